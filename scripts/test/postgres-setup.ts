@@ -1,0 +1,33 @@
+/**
+ * Vitest global setup: one PostgreSQL for the whole unit/service run.
+ * Uses TEST_DATABASE_URL (or DATABASE_URL) when set, else starts embedded PostgreSQL on
+ * TEST_POSTGRES_PORT (5434) with data in `.data/vitest-postgres`. Test files get the admin URL
+ * with `inject('postgresAdminUrl')` and make their own database with `createTestDatabase`.
+ */
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT } from '../stack/config.ts';
+import { externalPostgres, type PostgresServer, startEmbeddedPostgres } from '../stack/postgres.ts';
+
+let server: PostgresServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const external = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  server = external
+    ? externalPostgres(external)
+    : await startEmbeddedPostgres(
+        path.join(ROOT, '.data', 'vitest-postgres'),
+        Number(process.env.TEST_POSTGRES_PORT ?? 5434),
+      );
+  project.provide('postgresAdminUrl', server.adminUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
