@@ -102,9 +102,9 @@ export function loadStackConfig(overrides: Record<string, string> = {}, profile:
 }
 
 function readEnvFile(file: string): Record<string, string> {
-  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  return existsSync(file) ? definedOnly(parseEnv(readFileSync(file, 'utf8'))) : {};
 }
 
-function definedOnly(source: NodeJS.ProcessEnv): Record<string, string> {
+function definedOnly(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

@@ -1,0 +1,215 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { StackConfig } from './config.ts';
+import { ROOT } from './config.ts';
+import { isBuildCurrent, recordBuild, sourceDigest } from './builds.ts';
+import { assertPortsFree, type PortClaim } from './ports.ts';
+import { databaseUrl, ensureDatabases, externalPostgres, type PostgresServer, startEmbeddedPostgres } from './postgres.ts';
+import { type RunningService, runToCompletion, type ServiceSpec, startService, stopServices } from './processes.ts';
+
+/** The whole shop, running: stop it to end every part, PostgreSQL last. */
+export interface RunningStack {
+  services: RunningService[];
+  postgres: PostgresServer;
+  /** The per-service database URLs in use. */
+  databaseUrls: { cms: string; checkout: string; prize: string };
+  stop(): Promise<void>;
+}
+
+/** Progress reporting: `step` announces work, the returned function reports it done. */
+export type Progress = (message: string) => (detail?: string) => void;
+
+const SERVICE_DATABASES = ['cms', 'checkout', 'prize'] as const;
+
+/**
+ * Builds what changed and starts every part of the shop in dependency order: PostgreSQL,
+ * mail catcher, prize service, Stripe sandbox, CMS (seeds on first start), checkout
+ * service, web. If any part fails, everything already started is stopped again.
+ *
+ * @throws when a port is busy (nothing is started then), a build fails or a part is not ready.
+ */
+export async function startStack(config: StackConfig, progress: Progress): Promise<RunningStack> {
+  const usesEmbeddedPostgres = needsEmbeddedPostgres(config);
+  await assertPortsFree(portClaims(config, usesEmbeddedPostgres));
+
+  const services: RunningService[] = [];
+  let postgres: PostgresServer | undefined;
+  try {
+    let done = progress(usesEmbeddedPostgres ? `PostgreSQL (embedded, port ${config.ports.postgres})` : 'PostgreSQL (DATABASE_URL)');
+    postgres = usesEmbeddedPostgres
+      ? await startEmbeddedPostgres(config.postgresDataDir, config.ports.postgres)
+      : externalPostgres(config.databaseUrl || config.serviceDatabaseUrls.cms);
+    const databaseUrls = resolveDatabaseUrls(config, postgres.adminUrl);
+    if (config.databaseUrl || usesEmbeddedPostgres) await ensureDatabases(postgres.adminUrl, [...SERVICE_DATABASES]);
+    done();
+
+    await buildAll(config, progress);
+
+    const env = { ...config.env, NODE_ENV: config.env.NODE_ENV ?? 'development' };
+    const logDir = path.join(config.dataDir, 'logs');
+    const start = async (label: string, spec: ServiceSpec) => {
+      const finish = progress(label);
+      services.push(await startService(spec, logDir));
+      finish();
+    };
+
+    await start(`Mail catcher (SMTP ${config.ports.smtp}, web ${config.ports.maildevWeb})`, maildevSpec(config, env));
+    await start(`Prize service (port ${config.ports.prize})`, nodeService('prize-service', env, { PRIZE_DATABASE_URL: databaseUrls.prize }, `http://127.0.0.1:${config.ports.prize}/health`));
+    if (config.usesStripeSandbox) {
+      await start(`Stripe sandbox (port ${config.ports.stripeSandbox})`, nodeService('stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`));
+    }
+    await start(`CMS (port ${config.ports.cms}; the first start seeds the catalogue)`, cmsSpec(config, env, databaseUrls.cms));
+    await start(`Checkout service (port ${config.ports.checkout})`, nodeService('checkout-service', env, { CHECKOUT_DATABASE_URL: databaseUrls.checkout }, `http://127.0.0.1:${config.ports.checkout}/health`));
+    await start(`Web (port ${config.ports.web})`, webSpec(config, env));
+
+    const running = postgres;
+    return {
+      services,
+      postgres: running,
+      databaseUrls,
+      stop: async () => {
+        await stopServices(services);
+        await running.stop();
+      },
+    };
+  } catch (error) {
+    await stopServices(services);
+    await postgres?.stop();
+    throw error;
+  }
+}
+
+function needsEmbeddedPostgres(config: StackConfig): boolean {
+  const { cms, checkout, prize } = config.serviceDatabaseUrls;
+  return !config.databaseUrl && !(cms && checkout && prize);
+}
+
+function resolveDatabaseUrls(config: StackConfig, adminUrl: string): RunningStack['databaseUrls'] {
+  const urls = config.serviceDatabaseUrls;
+  return {
+    cms: urls.cms || databaseUrl(adminUrl, 'cms'),
+    checkout: urls.checkout || databaseUrl(adminUrl, 'checkout'),
+    prize: urls.prize || databaseUrl(adminUrl, 'prize'),
+  };
+}
+
+function portClaims(config: StackConfig, usesEmbeddedPostgres: boolean): PortClaim[] {
+  const { ports } = config;
+  const claims: PortClaim[] = [
+    { name: 'web', port: ports.web },
+    { name: 'cms', port: ports.cms },
+    { name: 'checkout-service', port: ports.checkout },
+    { name: 'prize-service', port: ports.prize },
+    { name: 'mail catcher SMTP', port: ports.smtp },
+    { name: 'mail catcher web', port: ports.maildevWeb },
+  ];
+  if (config.usesStripeSandbox) claims.push({ name: 'stripe-sandbox', port: ports.stripeSandbox });
+  if (usesEmbeddedPostgres) claims.push({ name: 'embedded PostgreSQL', port: ports.postgres });
+  return claims;
+}
+
+async function buildAll(config: StackConfig, progress: Progress): Promise<void> {
+  const env = { ...config.env, NODE_ENV: 'production' };
+  const cms = path.join(ROOT, 'cms');
+  const web = path.join(ROOT, 'web');
+  const targets = [
+    {
+      name: 'cms-build',
+      label: 'Building the CMS and its admin panel (first time ≈ 1–2 min)',
+      stamp: path.join(cms, 'dist', '.source-digest'),
+      inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(cms, p)),
+      spec: { name: 'cms-build', command: process.execPath, args: [strapiBin(), 'build'], cwd: cms, env },
+    },
+    {
+      name: 'web-build',
+      label: 'Building the storefront',
+      stamp: path.join(web, 'dist', '.source-digest'),
+      inputs: [
+        ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p)),
+        path.join(ROOT, 'checkout-service', 'src', 'money.ts'),
+      ],
+      spec: { name: 'web-build', command: process.execPath, args: [viteBin(), 'build'], cwd: web, env },
+    },
+  ];
+  const logDir = path.join(config.dataDir, 'logs');
+  for (const target of targets) {
+    const digest = sourceDigest(target.inputs);
+    if (isBuildCurrent(target.stamp, digest)) {
+      progress(`${target.label.replace(/ \(.*\)$/, '')}: up to date`)();
+      continue;
+    }
+    const done = progress(target.label);
+    await runToCompletion(target.spec, logDir);
+    await recordBuild(target.stamp, digest);
+    done();
+  }
+}
+
+function nodeService(workspace: string, env: Record<string, string>, extra: Record<string, string>, healthUrl: string): ServiceSpec {
+  return {
+    name: workspace,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/server.ts'],
+    cwd: path.join(ROOT, workspace),
+    env: { ...env, ...extra },
+    readiness: { httpUrl: healthUrl },
+    timeoutMs: 60_000,
+  };
+}
+
+function cmsSpec(config: StackConfig, env: Record<string, string>, cmsDatabaseUrl: string): ServiceSpec {
+  return {
+    name: 'cms',
+    command: process.execPath,
+    args: [strapiBin(), 'start'],
+    cwd: path.join(ROOT, 'cms'),
+    env: {
+      ...env,
+      CMS_DATABASE_URL: cmsDatabaseUrl,
+      CMS_PUBLIC_DIR: path.join(config.dataDir, 'cms-public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+    readiness: { httpUrl: `http://127.0.0.1:${config.ports.cms}/_health` },
+    timeoutMs: 600_000,
+  };
+}
+
+function webSpec(config: StackConfig, env: Record<string, string>): ServiceSpec {
+  return {
+    name: 'web',
+    command: process.execPath,
+    args: [viteBin(), 'preview', '--port', String(config.ports.web), '--strictPort'],
+    cwd: path.join(ROOT, 'web'),
+    env,
+    readiness: { httpUrl: `http://127.0.0.1:${config.ports.web}/` },
+    timeoutMs: 60_000,
+  };
+}
+
+function maildevSpec(config: StackConfig, env: Record<string, string>): ServiceSpec {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  return {
+    name: 'maildev',
+    command: process.execPath,
+    args: [
+      path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev'),
+      '--smtp', String(config.ports.smtp),
+      '--web', String(config.ports.maildevWeb),
+      '--ip', '127.0.0.1',
+    ],
+    cwd: ROOT,
+    env,
+    readiness: { httpUrl: `http://127.0.0.1:${config.ports.maildevWeb}/email` },
+    timeoutMs: 30_000,
+  };
+}
+
+function strapiBin(): string {
+  const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
+  return path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+}
+
+function viteBin(): string {
+  const require = createRequire(path.join(ROOT, 'web', 'package.json'));
+  return path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+}
