@@ -1,0 +1,26 @@
+/**
+ * The ports and URLs of the stack that `npm test` starts: all different from `npm start`'s,
+ * so the journeys can run while a development shop is open. Data in `.data/test/`, wiped
+ * before each run.
+ */
+const port = { web: 5183, cms: 1347, checkout: 4252, prize: 4353, stripeSandbox: 12121, postgres: 5443, smtp: 1035, maildevWeb: 1090 };
+
+export const TEST_PORTS = port;
+
+export const TEST_OVERRIDES: Record<string, string> = {
+  WEB_PORT: String(port.web),
+  CMS_PORT: String(port.cms),
+  CHECKOUT_PORT: String(port.checkout),
+  PRIZE_PORT: String(port.prize),
+  STRIPE_SANDBOX_PORT: String(port.stripeSandbox),
+  POSTGRES_PORT: String(port.postgres),
+  SMTP_PORT: String(port.smtp),
+  MAILDEV_WEB_PORT: String(port.maildevWeb),
+  PUBLIC_WEB_URL: `http://localhost:${port.web}`,
+  CMS_URL: `http://localhost:${port.cms}`,
+  CHECKOUT_URL: `http://localhost:${port.checkout}`,
+  PRIZE_URL: `http://localhost:${port.prize}`,
+  STRIPE_API_URL: `http://localhost:${port.stripeSandbox}`,
+  STRIPE_SANDBOX_PUBLIC_URL: `http://localhost:${port.stripeSandbox}`,
+  STRIPE_SANDBOX_WEBHOOK_URL: `http://localhost:${port.checkout}/v1/stripe/webhook`,
+};

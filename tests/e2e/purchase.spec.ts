@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { queryDatabase } from '../support/stack.ts';
+
+interface CatalogueProduct {
+  id: number;
+  title: string;
+  price: number;
+}
+
+/** Two products a shopper can buy freely: in stock, no flash sale, no quantity cap. */
+async function pickTwoProducts(page: Page): Promise<CatalogueProduct[]> {
+  const response = await page.request.get(
+    '/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:asc&pagination[pageSize]=2',
+  );
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: CatalogueProduct[] };
+  expect(data).toHaveLength(2);
+  return data;
+}
+
+async function addToCart(page: Page, product: CatalogueProduct): Promise<void> {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+test('a shopper buys two products with a test card and the order is paid and visible to staff', async ({ page }) => {
+  const products = await pickTwoProducts(page);
+  for (const product of products) await addToCart(page, product);
+  await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /Cart, 2 items/ }).click();
+  await page.getByRole('link', { name: 'PROCEED TO CHECKOUT' }).or(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).click();
+  await expect(page).toHaveURL(/\/check_out/);
+
+  await page.getByLabel('First name').fill('Aisha');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill('aisha@example.com');
+  await page.getByLabel('Phone Number').fill('+971501234567');
+  await page.getByLabel('City').selectOption('Dubai');
+  await page.getByLabel('Address', { exact: true }).fill('Al Wasl Road 12');
+  await page.getByLabel('House No. or Name').fill('Villa 7');
+  await page.getByLabel('Landmark').fill('Near the park');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const card = page.frameLocator('iframe[title="Secure card payment"]');
+  await expect(card.getByText(products[0]!.title)).toBeVisible();
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('MM / YY').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('Cardholder name').fill('Aisha Khan');
+  await card.getByRole('button', { name: /^Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
+  const reference = (await page.getByText(/NOT-\d+/).first().textContent())?.match(/NOT-\d+/)?.[0];
+  expect(reference).toBeTruthy();
+
+  const [order] = await queryDatabase<{ payment_status: string; total_fils: number }>(
+    'checkout',
+    'SELECT payment_status, total_fils FROM orders WHERE customer_reference_number = $1',
+    [reference],
+  );
+  expect(order?.payment_status).toBe('paid');
+
+  await expect
+    .poll(async () => {
+      const rows = await queryDatabase<{ payment_status: string }>(
+        'cms',
+        'SELECT payment_status FROM orders WHERE customer_reference_number = $1',
+        [reference],
+      );
+      return rows[0]?.payment_status;
+    })
+    .toBe('paid');
+});

@@ -1,0 +1,22 @@
+import { rm } from 'node:fs/promises';
+import { loadStackConfig } from '../../scripts/stack/config.ts';
+import { startStack } from '../../scripts/stack/stack.ts';
+import { TEST_OVERRIDES } from '../../scripts/stack/test-profile.ts';
+
+/**
+ * Starts the whole shop on the test ports with fresh data (`.data/test` is wiped), and hands
+ * the database URLs to the journeys through the environment. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const config = loadStackConfig(TEST_OVERRIDES, 'test');
+  await rm(config.dataDir, { recursive: true, force: true });
+  const stack = await startStack(config, (message) => {
+    const startedAt = Date.now();
+    console.log(`[stack] ${message} …`);
+    return () => console.log(`[stack] ✓ ${message} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  });
+  process.env.E2E_CHECKOUT_DATABASE_URL = stack.databaseUrls.checkout;
+  process.env.E2E_CMS_DATABASE_URL = stack.databaseUrls.cms;
+  process.env.E2E_PRIZE_DATABASE_URL = stack.databaseUrls.prize;
+  return () => stack.stop();
+}

@@ -1,0 +1,47 @@
+import pg from 'pg';
+import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
+
+/** URLs of the running test stack. */
+export const urls = {
+  web: `http://localhost:${TEST_PORTS.web}`,
+  cms: `http://localhost:${TEST_PORTS.cms}`,
+  mailCatcher: `http://localhost:${TEST_PORTS.maildevWeb}`,
+};
+
+/** Runs one query against a database of the test stack (set up by the global setup). */
+export async function queryDatabase<Row extends pg.QueryResultRow>(
+  which: 'checkout' | 'cms' | 'prize',
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const url = process.env[`E2E_${which.toUpperCase()}_DATABASE_URL`];
+  if (!url) throw new Error(`E2E_${which.toUpperCase()}_DATABASE_URL is not set: run through playwright.config.ts`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A mail as maildev's REST API returns it. */
+export interface CaughtMail {
+  subject: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+  text: string;
+  html: string;
+}
+
+/** Polls the mail catcher until a mail matches, or fails after `timeoutMs`. */
+export async function waitForMail(matches: (mail: CaughtMail) => boolean, timeoutMs = 30_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${urls.mailCatcher}/email`)).json()) as CaughtMail[];
+    const found = mails.find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No matching mail arrived within ${timeoutMs} ms`);
+}
