@@ -16,6 +16,9 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** `serve` runs built code; `watch` runs Strapi develop, the Vite dev server and tsx watch. */
+export type StackMode = 'serve' | 'watch';
+
 /** Progress reporting: `step` announces work, the returned function reports it done. */
 export type Progress = (message: string) => (detail?: string) => void;
 
@@ -28,7 +31,7 @@ const SERVICE_DATABASES = ['cms', 'checkout', 'prize'] as const;
  *
  * @throws when a port is busy (nothing is started then), a build fails or a part is not ready.
  */
-export async function startStack(config: StackConfig, progress: Progress): Promise<RunningStack> {
+export async function startStack(config: StackConfig, progress: Progress, mode: StackMode = 'serve'): Promise<RunningStack> {
   const usesEmbeddedPostgres = needsEmbeddedPostgres(config);
   await assertPortsFree(portClaims(config, usesEmbeddedPostgres));
 
@@ -43,7 +46,7 @@ export async function startStack(config: StackConfig, progress: Progress): Promi
     if (config.databaseUrl || usesEmbeddedPostgres) await ensureDatabases(postgres.adminUrl, [...SERVICE_DATABASES]);
     done();
 
-    await buildAll(config, progress);
+    if (mode === 'serve') await buildAll(config, progress);
 
     const env = { ...config.env, NODE_ENV: config.env.NODE_ENV ?? 'development' };
     const logDir = path.join(config.dataDir, 'logs');
@@ -54,13 +57,13 @@ export async function startStack(config: StackConfig, progress: Progress): Promi
     };
 
     await start(`Mail catcher (SMTP ${config.ports.smtp}, web ${config.ports.maildevWeb})`, maildevSpec(config, env));
-    await start(`Prize service (port ${config.ports.prize})`, nodeService('prize-service', env, { PRIZE_DATABASE_URL: databaseUrls.prize }, `http://127.0.0.1:${config.ports.prize}/health`));
+    await start(`Prize service (port ${config.ports.prize})`, nodeService(mode, 'prize-service', env, { PRIZE_DATABASE_URL: databaseUrls.prize }, `http://127.0.0.1:${config.ports.prize}/health`));
     if (config.usesStripeSandbox) {
-      await start(`Stripe sandbox (port ${config.ports.stripeSandbox})`, nodeService('stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`));
+      await start(`Stripe sandbox (port ${config.ports.stripeSandbox})`, nodeService(mode, 'stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`));
     }
-    await start(`CMS (port ${config.ports.cms}; the first start seeds the catalogue)`, cmsSpec(config, env, databaseUrls.cms));
-    await start(`Checkout service (port ${config.ports.checkout})`, nodeService('checkout-service', env, { CHECKOUT_DATABASE_URL: databaseUrls.checkout }, `http://127.0.0.1:${config.ports.checkout}/health`));
-    await start(`Web (port ${config.ports.web})`, webSpec(config, env));
+    await start(`CMS (port ${config.ports.cms}; the first start seeds the catalogue)`, cmsSpec(mode, config, env, databaseUrls.cms));
+    await start(`Checkout service (port ${config.ports.checkout})`, nodeService(mode, 'checkout-service', env, { CHECKOUT_DATABASE_URL: databaseUrls.checkout }, `http://127.0.0.1:${config.ports.checkout}/health`));
+    await start(`Web (port ${config.ports.web})`, webSpec(mode, config, env));
 
     const running = postgres;
     return {
@@ -145,11 +148,11 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   }
 }
 
-function nodeService(workspace: string, env: Record<string, string>, extra: Record<string, string>, healthUrl: string): ServiceSpec {
+function nodeService(mode: StackMode, workspace: string, env: Record<string, string>, extra: Record<string, string>, healthUrl: string): ServiceSpec {
   return {
     name: workspace,
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/server.ts'],
+    args: mode === 'watch' ? [tsxBin(), 'watch', 'src/server.ts'] : ['--import', 'tsx', 'src/server.ts'],
     cwd: path.join(ROOT, workspace),
     env: { ...env, ...extra },
     readiness: { httpUrl: healthUrl },
@@ -157,11 +160,11 @@ function nodeService(workspace: string, env: Record<string, string>, extra: Reco
   };
 }
 
-function cmsSpec(config: StackConfig, env: Record<string, string>, cmsDatabaseUrl: string): ServiceSpec {
+function cmsSpec(mode: StackMode, config: StackConfig, env: Record<string, string>, cmsDatabaseUrl: string): ServiceSpec {
   return {
     name: 'cms',
     command: process.execPath,
-    args: [strapiBin(), 'start'],
+    args: [strapiBin(), mode === 'watch' ? 'develop' : 'start'],
     cwd: path.join(ROOT, 'cms'),
     env: {
       ...env,
@@ -174,11 +177,11 @@ function cmsSpec(config: StackConfig, env: Record<string, string>, cmsDatabaseUr
   };
 }
 
-function webSpec(config: StackConfig, env: Record<string, string>): ServiceSpec {
+function webSpec(mode: StackMode, config: StackConfig, env: Record<string, string>): ServiceSpec {
   return {
     name: 'web',
     command: process.execPath,
-    args: [viteBin(), 'preview', '--port', String(config.ports.web), '--strictPort'],
+    args: [viteBin(), mode === 'watch' ? 'dev' : 'preview', '--port', String(config.ports.web), '--strictPort'],
     cwd: path.join(ROOT, 'web'),
     env,
     readiness: { httpUrl: `http://127.0.0.1:${config.ports.web}/` },
@@ -207,6 +210,11 @@ function maildevSpec(config: StackConfig, env: Record<string, string>): ServiceS
 function strapiBin(): string {
   const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
   return path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+}
+
+function tsxBin(): string {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  return path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 }
 
 function viteBin(): string {

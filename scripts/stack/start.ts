@@ -1,5 +1,6 @@
 /**
- * `npm start`: the whole shop on one machine with embedded defaults.
+ * `npm start`: the whole shop on one machine with embedded defaults
+ * (`npm run dev`: the same with Strapi develop, the Vite dev server and tsx watch).
  * Builds what changed, starts every part, prints where to find them, and stops everything
  * on Ctrl-C. Logs of each part are in `.data/logs/<part>.log`.
  */
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  stack = await startStack(config, progress);
+  stack = await startStack(config, progress, process.argv.includes('--dev') ? 'watch' : 'serve');
   printSummary(config);
   for (const service of stack.services) {
     service.child.once('exit', (code) => {
