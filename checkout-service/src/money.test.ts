@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryFeeFils,
+  deliveryNudges,
+  formatAed,
+  itemsTotalFils,
+  PRIZE_50_OFF,
+  priceOrder,
+  prizeDiscountFils,
+  toFils,
+  vatContainedFils,
+} from './money.ts';
+
+describe('toFils', () => {
+  it.each([
+    [12.5, 1250],
+    [24.5, 2450],
+    [0.1, 10],
+    [1.005, 101],
+    [19.99, 1999],
+    [0, 0],
+    [-12.5, -1250],
+  ])('%s AED is %s fils', (aed, fils) => {
+    expect(toFils(aed)).toBe(fils);
+  });
+});
+
+describe('formatAed', () => {
+  it.each([
+    [1250, 'AED 12.50'],
+    [5, 'AED 0.05'],
+    [0, 'AED 0.00'],
+    [690000, 'AED 6900.00'],
+  ])('%s fils reads %s', (fils, text) => {
+    expect(formatAed(fils)).toBe(text);
+  });
+});
+
+describe('deliveryFeeFils (SPEC.md 9)', () => {
+  it.each([
+    [0, 2000],
+    [4999, 2000],
+    [5000, 1000],
+    [7499, 1000],
+    [7500, 0],
+    [20000, 0],
+  ])('items after discount %s fils → fee %s fils', (items, fee) => {
+    expect(deliveryFeeFils(items)).toBe(fee);
+  });
+});
+
+describe('deliveryNudges', () => {
+  it.each([
+    [4999, 2501, 1],
+    [5000, 2500, 0],
+    [7499, 1, 0],
+    [7500, 0, 0],
+  ])('at %s fils: %s to free delivery, %s to the reduced fee', (items, toFree, toReduced) => {
+    expect(deliveryNudges(items)).toEqual({ toFreeDeliveryFils: toFree, toReducedFeeFils: toReduced });
+  });
+});
+
+describe('prizeDiscountFils (SPEC.md 4, 5)', () => {
+  const prize = { winItemName: PRIZE_50_OFF, userEmail: 'Aisha@Example.ae' };
+  it.each([
+    ['matching e-mail', prize, 'aisha@example.ae', 4900, 2450],
+    ['matching e-mail with spaces and other case', prize, '  AISHA@example.AE ', 4900, 2450],
+    ['odd fils round down', prize, 'aisha@example.ae', 4901, 2450],
+    ['other e-mail', prize, 'someone@example.ae', 4900, 0],
+    ['other prize', { winItemName: 'GOLD COIN', userEmail: 'aisha@example.ae' }, 'aisha@example.ae', 4900, 0],
+    ['no prize', null, 'aisha@example.ae', 4900, 0],
+  ])('%s', (_name, givenPrize, email, items, discount) => {
+    expect(prizeDiscountFils(items, givenPrize, email)).toBe(discount);
+  });
+});
+
+describe('vatContainedFils', () => {
+  it.each([
+    [10500, 500],
+    [6900, 329],
+    [2100, 100],
+    [0, 0],
+  ])('a total of %s fils contains %s fils VAT', (total, vat) => {
+    expect(vatContainedFils(total)).toBe(vat);
+  });
+});
+
+describe('priceOrder', () => {
+  it('prices the example of docs/api.md', () => {
+    expect(priceOrder([{ priceFils: 2450, quantity: 2 }], null, 'a@b.ae')).toEqual({
+      itemsTotalFils: 4900,
+      discountFils: 0,
+      deliveryFeeFils: 2000,
+      totalFils: 6900,
+      vatFils: 329,
+      numPieces: 2,
+    });
+  });
+
+  it('charges delivery on the items after the discount', () => {
+    const lines = [
+      { priceFils: 5000, quantity: 1 },
+      { priceFils: 2500, quantity: 2 },
+    ];
+    expect(itemsTotalFils(lines)).toBe(10000);
+    const totals = priceOrder(lines, { winItemName: PRIZE_50_OFF, userEmail: 'a@b.ae' }, 'A@B.ae');
+    expect(totals).toMatchObject({ discountFils: 5000, deliveryFeeFils: 1000, totalFils: 6000, numPieces: 3 });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The shop's money arithmetic (DESIGN.md 3, SPEC.md 4, 5, 9). Pure: no Node imports, no
+ * dependencies, because the SPA imports it for display (`checkout-service/money`).
+ * Every amount is an integer in fils (1 AED = 100 fils); prices are VAT-inclusive.
+ */
+
+/** A priced cart line: unit price in fils and a whole quantity. */
+export interface PricedLine {
+  priceFils: number;
+  quantity: number;
+}
+
+/** The prize record a coupon code resolves to (prize-service `varifyCode`). */
+export interface Prize {
+  winItemName: string;
+  userEmail: string;
+}
+
+/** Every amount of an order, in fils, plus the number of pieces. */
+export interface OrderTotals {
+  itemsTotalFils: number;
+  discountFils: number;
+  deliveryFeeFils: number;
+  totalFils: number;
+  vatFils: number;
+  numPieces: number;
+}
+
+/** The prize that halves the items total (SPEC.md 3, 4). */
+export const PRIZE_50_OFF = '50% Off on next order';
+
+const FREE_DELIVERY_FROM_FILS = 7500;
+const REDUCED_FEE_FROM_FILS = 5000;
+const FULL_FEE_FILS = 2000;
+const REDUCED_FEE_FILS = 1000;
+
+/**
+ * AED decimal (the CMS's displayed price, e.g. 12.5) → integer fils (1250), rounding half
+ * away from zero. The epsilon absorbs binary noise such as 1.005 × 100 = 100.49999….
+ */
+export function toFils(aed: number): number {
+  const fils = Math.abs(aed) * 100;
+  return Math.sign(aed) * Math.round(fils + Number.EPSILON * fils) || 0;
+}
+
+/** Integer fils → the shop's display text, e.g. 1250 → "AED 12.50" (SPEC.md 9). */
+export function formatAed(fils: number): string {
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fils));
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}AED ${Math.floor(abs / 100)}.${fraction}`;
+}
+
+/** Sum of unit price × quantity over the lines, in fils. */
+export function itemsTotalFils(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.priceFils * line.quantity, 0);
+}
+
+/**
+ * The 50% prize discount in fils: half the items total, rounded down to whole fils, only
+ * when the prize is {@link PRIZE_50_OFF} and its e-mail equals the checkout e-mail
+ * (trimmed, case-insensitive); otherwise 0 (SPEC.md 4, 5, 9).
+ */
+export function prizeDiscountFils(itemsTotal: number, prize: Prize | null, checkoutEmail: string): number {
+  if (!prize || prize.winItemName !== PRIZE_50_OFF) return 0;
+  if (normaliseEmail(prize.userEmail) !== normaliseEmail(checkoutEmail)) return 0;
+  return Math.floor(itemsTotal / 2);
+}
+
+/**
+ * Delivery fee in fils from the items total after discount (SPEC.md 9): below 5000 → 2000,
+ * 5000 up to 7499 → 1000, 7500 or more → free.
+ */
+export function deliveryFeeFils(itemsAfterDiscountFils: number): number {
+  if (itemsAfterDiscountFils >= FREE_DELIVERY_FROM_FILS) return 0;
+  if (itemsAfterDiscountFils >= REDUCED_FEE_FROM_FILS) return REDUCED_FEE_FILS;
+  return FULL_FEE_FILS;
+}
+
+/** The VAT contained in a VAT-inclusive total, in fils: round(total × 5 / 105) (DESIGN.md 3). */
+export function vatContainedFils(totalFils: number): number {
+  return Math.round((totalFils * 5) / 105);
+}
+
+/**
+ * Fils still to add to reach free delivery (7500) and the reduced fee (5000), 0 once
+ * reached; for 'You're just AED X away from free delivery' and 'add AED Y to slash your
+ * delivery fee to AED 10' (SPEC.md 2, Checkout).
+ */
+export function deliveryNudges(itemsAfterDiscountFils: number): {
+  toFreeDeliveryFils: number;
+  toReducedFeeFils: number;
+} {
+  return {
+    toFreeDeliveryFils: Math.max(0, FREE_DELIVERY_FROM_FILS - itemsAfterDiscountFils),
+    toReducedFeeFils: Math.max(0, REDUCED_FEE_FROM_FILS - itemsAfterDiscountFils),
+  };
+}
+
+/**
+ * Every amount of an order from its priced lines, the coupon's prize (or null) and the
+ * checkout e-mail: items, discount, delivery on the discounted items, total, VAT contained.
+ */
+export function priceOrder(lines: readonly PricedLine[], prize: Prize | null, checkoutEmail: string): OrderTotals {
+  const items = itemsTotalFils(lines);
+  const discount = prizeDiscountFils(items, prize, checkoutEmail);
+  const delivery = deliveryFeeFils(items - discount);
+  const total = items - discount + delivery;
+  return {
+    itemsTotalFils: items,
+    discountFils: discount,
+    deliveryFeeFils: delivery,
+    totalFils: total,
+    vatFils: vatContainedFils(total),
+    numPieces: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
