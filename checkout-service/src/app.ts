@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import type { Catalog } from './catalog.ts';
+import type { CmsOrders } from './cms-orders.ts';
+import type { Config } from './config.ts';
+import { installErrorHandler } from './errors.ts';
+import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
+import type { Prizes } from './prizes.ts';
+import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
+import { configRoutes } from './routes/config.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import type { StripeGateway } from './stripe.ts';
+
+/** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
+export interface Dependencies {
+  config: Config;
+  db: pg.Pool;
+  catalog: Catalog;
+  prizes: Prizes;
+  cmsOrders: CmsOrders;
+  stripe: StripeGateway;
+}
+
+/** The dependencies as routes see them, with fulfilment's wiring. */
+export interface AppDeps extends Dependencies {
+  fulfilment: FulfilmentDeps;
+}
+
+/** Options beyond the dependencies: Fastify's logger and the side-effect retry interval (ms). */
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  retryIntervalMs?: number;
+}
+
+/**
+ * Builds the checkout service (DESIGN.md 3, 4, 6; docs/api.md checkout-service) without
+ * listening. Closing the app stops the retry loop; the pool belongs to the caller.
+ */
+export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  const fulfilment: FulfilmentDeps = {
+    db: dependencies.db,
+    prizes: dependencies.prizes,
+    cmsOrders: dependencies.cmsOrders,
+    brand: dependencies.config.SHOP_BRAND,
+    log: app.log,
+  };
+  const deps: AppDeps = { ...dependencies, fulfilment };
+
+  installErrorHandler(app);
+  await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
+  await app.register(rateLimit, { global: false });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(configRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(checkoutSessionRoutes, deps);
+  await app.register(stripeWebhookRoutes, deps);
+
+  const stopRetry = startSideEffectRetry(fulfilment, options.retryIntervalMs ?? 30_000);
+  app.addHook('onClose', stopRetry);
+  return app;
+}

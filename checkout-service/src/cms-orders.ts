@@ -1,0 +1,25 @@
+import type { OrderView } from './orders.ts';
+
+/** The staff copy of orders in the CMS (DESIGN.md 2). */
+export interface CmsOrders {
+  /** Upserts the order by its reference. Throws when the CMS does not answer 2xx. */
+  push(order: OrderView): Promise<void>;
+}
+
+const TIMEOUT_MS = 5000;
+
+/** `PUT ${cmsUrl}/api/order-sync/:customer_reference_number` with the service token (docs/api.md). */
+export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders {
+  return {
+    async push(order) {
+      const target = `${cmsUrl}/api/order-sync/${encodeURIComponent(order.customer_reference_number)}`;
+      const response = await fetch(target, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
+        body: JSON.stringify(order),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`CMS order sync answered ${response.status}: ${await response.text()}`);
+    },
+  };
+}

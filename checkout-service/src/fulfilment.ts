@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { CmsOrders } from './cms-orders.ts';
+import { AppError } from './errors.ts';
+import { findOrder, type OrderRow, toOrderView } from './orders.ts';
+import type { Prizes } from './prizes.ts';
+
+/** What fulfilment needs: the database, the prize service, the CMS and the shop brand. */
+export interface FulfilmentDeps {
+  db: pg.Pool;
+  prizes: Prizes;
+  cmsOrders: CmsOrders;
+  brand: string;
+  log: FastifyBaseLogger;
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** A Checkout Session that Stripe reports as paid. */
+export interface PaidSession {
+  sessionId: string;
+  reference: string;
+  amountTotalFils: number | null;
+}
+
+/**
+ * Marks the order of a paid session paid, exactly once (DESIGN.md 4.4). One atomic
+ * conditional UPDATE decides the winner among concurrent callers (browser return and
+ * webhooks); only the winner redeems the prize code and pushes the order to the CMS.
+ * Losers get the already-paid order. The session must be the order's recorded session
+ * and its amount the order's total (fils), else 409 `payment_mismatch`; no such order →
+ * 404 `order_not_found`. Prize or CMS failures leave the order paid for the retry loop.
+ */
+export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSession): Promise<OrderRow> {
+  const won = await deps.db.query<OrderRow>(
+    `UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
+     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
+       AND payment_status <> 'paid'
+     RETURNING *`,
+    [session.reference, session.sessionId, session.amountTotalFils],
+  );
+  const paidNow = won.rows[0];
+  if (paidNow) {
+    deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
+    return completeSideEffects(deps, paidNow);
+  }
+  const order = await findOrder(deps.db, session.reference);
+  if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+  if (order.payment_status === 'paid' && order.stripe_session_id === session.sessionId) return order;
+  deps.log.error({ session, order: order.customer_reference_number }, 'paid session does not match its order');
+  throw new AppError('payment_mismatch', 409, 'The payment does not match this order');
+}
+
+/**
+ * Redeems the prize code (if the order used one) and pushes the order to the CMS, each
+ * at most until it succeeds once; records `prize_redeemed_at` / `cms_synced_at`. Failures
+ * are logged, never thrown: the order is paid either way.
+ */
+export async function completeSideEffects(
+  deps: FulfilmentDeps,
+  order: OrderRow,
+  db: Queryable = deps.db,
+): Promise<OrderRow> {
+  const reference = order.customer_reference_number;
+  let current = order;
+  if (current.coupon_code && !current.prize_redeemed_at) {
+    try {
+      await deps.prizes.redeem(current.coupon_code, reference);
+      current = await stamp(db, reference, 'prize_redeemed_at');
+    } catch (error) {
+      deps.log.error({ err: error, reference }, 'prize redemption failed; will retry');
+    }
+  }
+  if (!current.cms_synced_at) {
+    try {
+      await deps.cmsOrders.push(toOrderView(current, deps.brand));
+      current = await stamp(db, reference, 'cms_synced_at');
+    } catch (error) {
+      deps.log.warn({ err: error, reference }, 'CMS order sync failed; will retry');
+    }
+  }
+  return current;
+}
+
+async function stamp(db: Queryable, reference: string, column: 'prize_redeemed_at' | 'cms_synced_at') {
+  const result = await db.query<OrderRow>(
+    `UPDATE orders SET ${column} = now() WHERE customer_reference_number = $1 RETURNING *`,
+    [reference],
+  );
+  return result.rows[0] as OrderRow;
+}
+
+/**
+ * Retries prize redemption and CMS sync for paid orders that still lack them, every
+ * `intervalMs` ms, oldest first, 20 per round, skipping orders paid within the last
+ * interval (their winner may still be at work). Returns a stop function (called on
+ * close). Rows are claimed with `FOR UPDATE SKIP LOCKED` so instances never double-push.
+ */
+export function startSideEffectRetry(deps: FulfilmentDeps, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    const client = await deps.db.connect();
+    try {
+      await client.query('BEGIN');
+      const pending = await client.query<OrderRow>(
+        `SELECT * FROM orders WHERE payment_status = 'paid'
+           AND (cms_synced_at IS NULL OR (coupon_code IS NOT NULL AND prize_redeemed_at IS NULL))
+           AND paid_at < now() - make_interval(secs => $1)
+         ORDER BY paid_at LIMIT 20 FOR UPDATE SKIP LOCKED`,
+        [intervalMs / 1000],
+      );
+      for (const order of pending.rows) await completeSideEffects(deps, order, client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      deps.log.error({ err: error }, 'side-effect retry round failed');
+    } finally {
+      client.release();
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= round().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,170 @@
+import type pg from 'pg';
+import type { OrderTotals } from './money.ts';
+
+/** One stored order line: CMS price and title at the time of ordering. */
+export interface OrderLine {
+  id: number;
+  title: string;
+  weight: string;
+  quantity: number;
+  priceFils: number;
+  lineTotalFils: number;
+}
+
+/** The delivery details of the checkout form (SPEC.md 3, 5). */
+export interface DeliveryDetails {
+  customerName: string;
+  email: string;
+  mobileNumber: string;
+  city: string;
+  area: string;
+  buildingName: string;
+  houseNo: string;
+  landmark: string;
+}
+
+/** A priced order ready to be stored as pending. */
+export interface NewOrder extends DeliveryDetails {
+  lines: OrderLine[];
+  totals: OrderTotals;
+  couponCode: string | null;
+  prizeWinItem: string | null;
+}
+
+/** A row of `orders` as pg returns it. */
+export interface OrderRow {
+  customer_reference_number: string;
+  customer_name: string;
+  email: string;
+  mobile_number: string;
+  city: string;
+  area: string;
+  building_name: string;
+  house_no: string;
+  landmark: string;
+  lines: OrderLine[];
+  num_pieces: number;
+  items_total_fils: number;
+  discount_fils: number;
+  delivery_fee_fils: number;
+  total_fils: number;
+  vat_fils: number;
+  coupon_code: string | null;
+  prize_win_item: string | null;
+  payment_status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'confirmed';
+  stripe_session_id: string | null;
+  paid_at: Date | null;
+  prize_redeemed_at: Date | null;
+  cms_synced_at: Date | null;
+}
+
+/** The order as the browser and the CMS see it, wire names of docs/api.md. */
+export type OrderView = ReturnType<typeof toOrderView>;
+
+/** Fixed order weight of SPEC.md 9. */
+const ORDER_WEIGHT = 2;
+
+/** "2 x Crunchy Peanut Butter 340 g, 1 x …" — the original's `descripon`. */
+export function describeLines(lines: readonly OrderLine[]): string {
+  return lines.map((line) => `${line.quantity} x ${[line.title, line.weight].filter(Boolean).join(' ')}`).join(', ');
+}
+
+/** Maps a stored row to the order view of docs/api.md (`card_amount`, `delivery_cost` in AED). */
+export function toOrderView(row: OrderRow, brand: string) {
+  return {
+    customer_reference_number: row.customer_reference_number,
+    email: row.email,
+    destination_address_name: row.customer_name,
+    destination_address_mobile_number: row.mobile_number,
+    destination_address_city: row.city,
+    destination_address_area: row.area,
+    destination_address_building_name: row.building_name,
+    destination_address_house_no: row.house_no,
+    destination_address_landmark: row.landmark,
+    products: row.lines,
+    num_pieces: row.num_pieces,
+    weight: ORDER_WEIGHT,
+    brand,
+    itemsTotalFils: row.items_total_fils,
+    discountFils: row.discount_fils,
+    deliveryFeeFils: row.delivery_fee_fils,
+    totalFils: row.total_fils,
+    vatFils: row.vat_fils,
+    card_amount: row.total_fils / 100,
+    delivery_cost: row.delivery_fee_fils / 100,
+    descripon: describeLines(row.lines),
+    coupon_code: row.coupon_code,
+    prize_win_item: row.prize_win_item,
+    payment_status: row.payment_status,
+    status: row.status,
+    sessionId: row.stripe_session_id,
+    paid_at: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Stores a pending order under a fresh `NOT-<ms timestamp>` reference; on a clash with
+ * an order placed in the same millisecond the number is bumped and the insert retried.
+ */
+export async function insertPendingOrder(db: pg.Pool, order: NewOrder): Promise<OrderRow> {
+  let stamp = Date.now();
+  for (let attempt = 0; attempt < 50; attempt += 1, stamp += 1) {
+    try {
+      return await insertOrder(db, `NOT-${stamp}`, order);
+    } catch (error) {
+      const isReferenceClash =
+        (error as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
+        (error as { constraint?: string }).constraint === 'orders_customer_reference_number_key';
+      if (!isReferenceClash) throw error;
+    }
+  }
+  throw new Error('Could not find a free order reference');
+}
+
+async function insertOrder(db: pg.Pool, reference: string, order: NewOrder): Promise<OrderRow> {
+  const { totals } = order;
+  const result = await db.query<OrderRow>(
+    `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
+       building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
+       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING *`,
+    [
+      reference,
+      order.customerName,
+      order.email,
+      order.mobileNumber,
+      order.city,
+      order.area,
+      order.buildingName,
+      order.houseNo,
+      order.landmark,
+      JSON.stringify(order.lines),
+      totals.numPieces,
+      totals.itemsTotalFils,
+      totals.discountFils,
+      totals.deliveryFeeFils,
+      totals.totalFils,
+      totals.vatFils,
+      order.couponCode,
+      order.prizeWinItem,
+    ],
+  );
+  return result.rows[0] as OrderRow;
+}
+
+/** The order with this reference, or null. */
+export async function findOrder(db: pg.Pool, reference: string): Promise<OrderRow | null> {
+  const result = await db.query<OrderRow>('SELECT * FROM orders WHERE customer_reference_number = $1', [reference]);
+  return result.rows[0] ?? null;
+}
+
+/** Records the Stripe Checkout Session created for a still-pending order. */
+export async function recordSession(db: pg.Pool, reference: string, sessionId: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET stripe_session_id = $2 WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
+    [reference, sessionId],
+  );
+}

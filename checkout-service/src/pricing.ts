@@ -1,0 +1,85 @@
+import type { Catalog, Product } from './catalog.ts';
+import { AppError } from './errors.ts';
+import { itemsTotalFils, type OrderTotals, priceOrder, prizeDiscountFils } from './money.ts';
+import type { OrderLine } from './orders.ts';
+import type { Prizes } from './prizes.ts';
+
+/** A cart line as the browser sends it: only the product id and quantity are read. */
+export interface CartLine {
+  id: number;
+  quantity: unknown;
+}
+
+/** The server's price of a cart: lines at CMS prices, totals, and the coupon if it applied. */
+export interface PricedCart {
+  lines: OrderLine[];
+  totals: OrderTotals;
+  couponCode: string | null;
+  prizeWinItem: string | null;
+}
+
+/** Whole quantities ≥ 1 per product id; repeated ids are merged. Throws `invalid_quantity` (400). */
+function mergeQuantities(cart: readonly CartLine[]): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of cart) {
+    const { quantity } = line;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+      throw new AppError('invalid_quantity', 400, 'Quantity must be a whole number of at least 1', {
+        productId: line.id,
+      });
+    }
+    quantities.set(line.id, (quantities.get(line.id) ?? 0) + quantity);
+  }
+  return quantities;
+}
+
+/** Applies the cart rules of SPEC.md 5 to one product; throws the refusal as AppError. */
+function checkCartRules(product: Product, quantity: number, flashSalePieces: number): void {
+  const details = { productId: product.id };
+  if (product.isOutOfStock) throw new AppError('out_of_stock', 409, 'Temporary out of stock', details);
+  if (product.maxOrderQuantity !== null && quantity > product.maxOrderQuantity) {
+    throw new AppError('max_order_quantity', 422, `Only ${product.maxOrderQuantity} pcs allowed`, details);
+  }
+  if (product.isFlashSale && product.flashSaleLimit !== null && flashSalePieces > product.flashSaleLimit) {
+    const message = `You can only add up to ${product.flashSaleLimit} flash sale items to the cart`;
+    throw new AppError('flash_sale_limit', 422, message, { ...details, limit: product.flashSaleLimit });
+  }
+}
+
+/**
+ * Prices a cart from the CMS (DESIGN.md 3, 4.1; SPEC.md 5, 9): re-reads every product,
+ * enforces out of stock (409 `out_of_stock`), `max_order_qut` (422 `max_order_quantity`),
+ * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
+ * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and
+ * applies the 50% prize only for the coupon's own e-mail. Amounts in fils.
+ */
+export async function priceCart(
+  deps: { catalog: Catalog; prizes: Prizes },
+  cart: readonly CartLine[],
+  checkoutEmail: string,
+  couponCode: string | null,
+): Promise<PricedCart> {
+  const quantities = mergeQuantities(cart);
+  const products = await deps.catalog.findProducts([...quantities.keys()]);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const missing = [...quantities.keys()].filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw new AppError('unknown_product', 422, 'A product in the cart is no longer available', { productIds: missing });
+  }
+  const flashSalePieces = [...quantities].reduce((sum, [id, qty]) => sum + (byId.get(id)?.isFlashSale ? qty : 0), 0);
+  const lines = [...quantities].map(([id, quantity]): OrderLine => {
+    const product = byId.get(id) as Product;
+    checkCartRules(product, quantity, flashSalePieces);
+    const { title, weight, priceFils } = product;
+    return { id, title, weight, quantity, priceFils, lineTotalFils: priceFils * quantity };
+  });
+  const prize = couponCode ? await deps.prizes.verify(couponCode) : null;
+  if (couponCode && !prize) throw new AppError('coupon_invalid', 422, 'Code not valid or Already Used');
+  const isDiscounted = prizeDiscountFils(itemsTotalFils(lines), prize, checkoutEmail) > 0;
+  return {
+    lines,
+    totals: priceOrder(lines, prize, checkoutEmail),
+    couponCode: isDiscounted && prize ? prize.code : null,
+    prizeWinItem: isDiscounted && prize ? prize.winItemName : null,
+  };
+}

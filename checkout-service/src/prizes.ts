@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+import type { Prize } from './money.ts';
+
+/** A verified prize code (prize-service `varifyCode`, SPEC.md 3 coupon record). */
+export interface PrizeCode extends Prize {
+  code: string;
+}
+
+/** The prize service as checkout uses it. */
+export interface Prizes {
+  /** The prize behind a code, or null when unknown or already used. Throws `prize_unavailable` (503). */
+  verify(code: string): Promise<PrizeCode | null>;
+  /** Redeems a code for a paid order; idempotent per order. Throws `prize_redeem_failed` (502). */
+  redeem(code: string, orderReference: string): Promise<void>;
+}
+
+const verifyAnswer = z.object({
+  code: z.object({ code: z.string(), qr: z.string().nullish(), userEmail: z.string(), winItemName: z.string() }),
+});
+
+const TIMEOUT_MS = 5000;
+
+/**
+ * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and
+ * `POST ${prizeUrl}/v1/redemptions` with the service bearer token.
+ */
+export function createPrizeClient(prizeUrl: string, serviceToken: string): Prizes {
+  return {
+    async verify(code) {
+      let response: Response;
+      try {
+        const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
+        response = await fetch(target, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } catch (cause) {
+        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
+      }
+      if (response.status === 404) return null;
+      const parsed = response.ok ? verifyAnswer.safeParse(await response.json()) : null;
+      if (!parsed?.success) {
+        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { status: response.status });
+      }
+      const { code: found, userEmail, winItemName } = parsed.data.code;
+      return { code: found, userEmail, winItemName };
+    },
+
+    async redeem(code, orderReference) {
+      const response = await fetch(`${prizeUrl}/v1/redemptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
+        body: JSON.stringify({ code, orderReference }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.status !== 200 && response.status !== 201) {
+        throw new AppError('prize_redeem_failed', 502, 'The prize code could not be redeemed', {
+          status: response.status,
+          body: await response.text(),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { AppError, parseRequest } from '../errors.ts';
+import { fulfilPaidSession } from '../fulfilment.ts';
+import { findOrder, type OrderRow, recordSession, toOrderView } from '../orders.ts';
+import { callStripe, sessionParams, sessionReference } from '../stripe.ts';
+
+const reference = z.string().trim().min(1).max(100);
+const sessionId = z.string().trim().min(1).max(300);
+const createSessionBody = z.object({ customer_reference_number: reference });
+const sessionStatusQuery = z.object({ session_id: sessionId });
+const createOrderBody = z.object({ customer_reference_number: reference, sessionId });
+
+async function findPayableOrder(deps: AppDeps, ref: string): Promise<OrderRow> {
+  const order = await findOrder(deps.db, ref);
+  if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+  if (order.payment_status === 'paid') throw new AppError('order_already_paid', 409, 'This order is already paid');
+  return order;
+}
+
+/** The Checkout Session calls of docs/api.md (DESIGN.md 4.2, 4.4). */
+export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { stripe } = deps;
+
+  /**
+   * `POST /v1/create-checkout-session` `{ customer_reference_number }` → `{ clientSecret,
+   * sessionId }`: an embedded Checkout Session priced from the stored order only (a
+   * `products` list from the browser is ignored). An open session of the order is reused.
+   * Errors: 404 `order_not_found`, 409 `order_already_paid`, 502 `payment_amount_mismatch`.
+   */
+  app.post(
+    '/v1/create-checkout-session',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const body = parseRequest(createSessionBody, request.body);
+      const order = await findPayableOrder(deps, body.customer_reference_number);
+      if (order.stripe_session_id) {
+        const existing = await callStripe(() => stripe.checkout.sessions.retrieve(order.stripe_session_id as string));
+        if (existing.status === 'open' && existing.client_secret) {
+          return { clientSecret: existing.client_secret, sessionId: existing.id };
+        }
+      }
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL)),
+      );
+      if (session.amount_total !== order.total_fils || !session.client_secret) {
+        request.log.error(
+          { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils },
+          'session amount differs',
+        );
+        throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
+      }
+      await recordSession(deps.db, order.customer_reference_number, session.id);
+      return { clientSecret: session.client_secret, sessionId: session.id };
+    },
+  );
+
+  /**
+   * `GET /v1/session-status?session_id=cs_…` → `{ status: 'open'|'complete'|'expired',
+   * payment_status, customer_reference_number }`, read from Stripe (SPEC.md 4 step 4).
+   */
+  app.get('/v1/session-status', async (request) => {
+    const query = parseRequest(sessionStatusQuery, request.query);
+    const session = await callStripe(() => stripe.checkout.sessions.retrieve(query.session_id));
+    return {
+      status: session.status,
+      payment_status: session.payment_status,
+      customer_reference_number: sessionReference(session),
+    };
+  });
+
+  /**
+   * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
+   * ignored). Fulfils once when Stripe reports the session complete and paid and it is the
+   * order's session (DESIGN.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
+   * 409 `payment_incomplete`.
+   */
+  app.post('/v1/create_order', async (request) => {
+    const body = parseRequest(createOrderBody, request.body);
+    const session = await callStripe(() => stripe.checkout.sessions.retrieve(body.sessionId));
+    const isPaid = session.status === 'complete' && session.payment_status === 'paid';
+    if (!isPaid || sessionReference(session) !== body.customer_reference_number) {
+      throw new AppError('payment_incomplete', 409, 'The payment is not complete');
+    }
+    const order = await fulfilPaidSession(deps.fulfilment, {
+      sessionId: session.id,
+      reference: body.customer_reference_number,
+      amountTotalFils: session.amount_total,
+    });
+    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
+  });
+}

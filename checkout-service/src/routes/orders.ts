@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { AppError, parseRequest } from '../errors.ts';
+import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
+import { priceCart } from '../pricing.ts';
+
+/** The eight emirates' cities of SPEC.md 5. */
+export const CITIES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al-Quwain',
+  'Fujairah',
+  'Ras Al Khaimah',
+  'Al-Ain',
+] as const;
+
+const required = z.string().trim().min(1, 'Required').max(200);
+
+/** The order payload of SPEC.md 3: delivery fields and cart lines; amounts sent along are ignored. */
+const orderPayload = z.object({
+  destination_address_name: required,
+  email: z.string().trim().pipe(z.email('Enter a valid e-mail')),
+  destination_address_mobile_number: z.string().trim().min(5, 'Required').max(30),
+  destination_address_city: z.enum(CITIES, 'Choose one of the listed cities'),
+  destination_address_area: required,
+  destination_address_house_no: required,
+  destination_address_building_name: z.string().trim().max(200).optional(),
+  destination_address_landmark: required,
+  products: z
+    .array(z.object({ id: z.number().int().positive(), quantity: z.unknown() }))
+    .min(1, 'The cart is empty')
+    .max(100),
+  coupon_code: z.string().trim().max(100).nullish(),
+});
+
+const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
+const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
+
+/** Order creation and lookup of docs/api.md (DESIGN.md 4.1). */
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  /**
+   * `POST /v1/create_order_ref` — validates the form (400 `validation_failed`), prices the
+   * cart from the CMS with the rules of SPEC.md 5 (see `priceCart` for refusals), stores a
+   * pending order and answers `201 { order }` with a fresh `customer_reference_number`.
+   */
+  app.post(
+    '/v1/create_order_ref',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const payload = parseRequest(orderPayload, request.body);
+      const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
+      const row = await insertPendingOrder(deps.db, {
+        customerName: payload.destination_address_name,
+        email: payload.email,
+        mobileNumber: payload.destination_address_mobile_number,
+        city: payload.destination_address_city,
+        area: payload.destination_address_area,
+        houseNo: payload.destination_address_house_no,
+        // Both wire fields come from the one 'House No. or Name' input (SPEC.md 3).
+        buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
+        landmark: payload.destination_address_landmark,
+        ...priced,
+      });
+      return reply.status(201).send({ order: toOrderView(row, deps.config.SHOP_BRAND) });
+    },
+  );
+
+  /**
+   * `GET /v1/orders/:customer_reference_number?session_id=cs_…` → `{ order }`; the
+   * order's own Checkout Session id is the shopper's proof, anything else → 404.
+   */
+  app.get('/v1/orders/:customer_reference_number', async (request) => {
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const { session_id: sessionId } = parseRequest(orderQuery, request.query);
+    const order = await findOrder(deps.db, reference);
+    if (!order || order.stripe_session_id !== sessionId) throw new AppError('order_not_found', 404, 'Unknown order');
+    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
+  });
+}

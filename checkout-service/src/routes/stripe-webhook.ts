@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppDeps } from '../app.ts';
+import { AppError } from '../errors.ts';
+import { fulfilPaidSession } from '../fulfilment.ts';
+import { sessionReference } from '../stripe.ts';
+
+const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const FAILING_EVENTS = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
+
+async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<void> {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const reference = sessionReference(session);
+  if (!reference) return;
+  if (FULFILLING_EVENTS.has(event.type) && session.payment_status === 'paid') {
+    const paid = { sessionId: session.id, reference, amountTotalFils: session.amount_total };
+    // Unknown or mismatching orders are logged inside and acknowledged: a Stripe retry cannot fix them.
+    await fulfilPaidSession(deps.fulfilment, paid).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  } else if (FAILING_EVENTS.has(event.type)) {
+    await deps.db.query(
+      `UPDATE orders SET payment_status = 'failed'
+       WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND payment_status = 'pending'`,
+      [reference, session.id],
+    );
+  }
+}
+
+/**
+ * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (DESIGN.md 4.4).
+ * Bad or missing signature → 400 `invalid_signature`, nothing changes. Paid
+ * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
+ * `async_payment_failed` / `expired` mark a pending order failed. An event id already
+ * processed is acknowledged and ignored. Answers `{ received: true }`.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The signature is an HMAC over the exact bytes Stripe sent: parsing and re-serialising
+  // the JSON would change them, so this plugin keeps the body as a raw Buffer.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/v1/stripe/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('no signature');
+      event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.config.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
+    }
+    const seen = await deps.db.query('SELECT 1 FROM processed_stripe_events WHERE id = $1', [event.id]);
+    if (seen.rowCount) return { received: true, duplicate: true };
+    if (event.type.startsWith('checkout.session.')) await handleSessionEvent(deps, event);
+    // Recorded after handling so a failed attempt is retried by Stripe; handling is idempotent.
+    await deps.db.query('INSERT INTO processed_stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      event.id,
+      event.type,
+    ]);
+    return { received: true };
+  });
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { createCmsCatalog } from './catalog.ts';
+import { createCmsOrders } from './cms-orders.ts';
+import { loadConfig } from './config.ts';
+import { createPool, migrate } from './database.ts';
+import { createPrizeClient } from './prizes.ts';
+import { createStripeClient } from './stripe.ts';
+
+const config = loadConfig();
+await migrate(config.CHECKOUT_DATABASE_URL);
+const db = createPool(config.CHECKOUT_DATABASE_URL);
+const app = await buildApp(
+  {
+    config,
+    db,
+    catalog: createCmsCatalog(config.CMS_URL),
+    prizes: createPrizeClient(config.PRIZE_URL, config.PRIZE_SERVICE_TOKEN),
+    cmsOrders: createCmsOrders(config.CMS_URL, config.CMS_SERVICE_TOKEN),
+    stripe: createStripeClient(config),
+  },
+  { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } },
+);
+
+let isClosing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.end();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.CHECKOUT_PORT, host: '0.0.0.0' });
