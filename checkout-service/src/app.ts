@@ -27,12 +27,18 @@ export interface Dependencies {
 /** The dependencies as routes see them, with fulfilment's wiring. */
 export interface AppDeps extends Dependencies {
   fulfilment: FulfilmentDeps;
+  /** Route config limiting creations per client address (@fastify/rate-limit). */
+  creationLimit: { rateLimit: { max: number; timeWindow: number } };
 }
 
-/** Options beyond the dependencies: Fastify's logger and the side-effect retry interval (ms). */
+/**
+ * Options beyond the dependencies: Fastify's logger, the side-effect retry interval (ms)
+ * and how many order/session creations one client address may make per minute.
+ */
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   retryIntervalMs?: number;
+  creationsPerMinute?: number;
 }
 
 /**
@@ -48,7 +54,9 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     brand: dependencies.config.SHOP_BRAND,
     log: app.log,
   };
-  const deps: AppDeps = { ...dependencies, fulfilment };
+  // Generous: behind the one-origin proxy many shoppers may share an address.
+  const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
+  const deps: AppDeps = { ...dependencies, fulfilment, creationLimit };
 
   installErrorHandler(app);
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });

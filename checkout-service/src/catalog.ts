@@ -56,7 +56,7 @@ function toProduct(raw: z.infer<typeof strapiProduct>): Product {
 /** The product query of docs/api.md: every id in one call, only the image url populated. */
 export function productsQuery(ids: readonly number[]): string {
   const params = new URLSearchParams();
-  ids.forEach((id, index) => params.append(`filters[id][$in][${index}]`, String(id)));
+  for (const [index, id] of ids.entries()) params.append(`filters[id][$in][${index}]`, String(id));
   params.append('populate[img][fields][0]', 'url');
   params.append('pagination[pageSize]', '100');
   return params.toString();

@@ -29,32 +29,28 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * `products` list from the browser is ignored). An open session of the order is reused.
    * Errors: 404 `order_not_found`, 409 `order_already_paid`, 502 `payment_amount_mismatch`.
    */
-  app.post(
-    '/v1/create-checkout-session',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request) => {
-      const body = parseRequest(createSessionBody, request.body);
-      const order = await findPayableOrder(deps, body.customer_reference_number);
-      if (order.stripe_session_id) {
-        const existing = await callStripe(() => stripe.checkout.sessions.retrieve(order.stripe_session_id as string));
-        if (existing.status === 'open' && existing.client_secret) {
-          return { clientSecret: existing.client_secret, sessionId: existing.id };
-        }
+  app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request) => {
+    const body = parseRequest(createSessionBody, request.body);
+    const order = await findPayableOrder(deps, body.customer_reference_number);
+    if (order.stripe_session_id) {
+      const existing = await callStripe(() => stripe.checkout.sessions.retrieve(order.stripe_session_id as string));
+      if (existing.status === 'open' && existing.client_secret) {
+        return { clientSecret: existing.client_secret, sessionId: existing.id };
       }
-      const session = await callStripe(() =>
-        stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL)),
+    }
+    const session = await callStripe(() =>
+      stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL)),
+    );
+    if (session.amount_total !== order.total_fils || !session.client_secret) {
+      request.log.error(
+        { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils },
+        'session amount differs',
       );
-      if (session.amount_total !== order.total_fils || !session.client_secret) {
-        request.log.error(
-          { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils },
-          'session amount differs',
-        );
-        throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
-      }
-      await recordSession(deps.db, order.customer_reference_number, session.id);
-      return { clientSecret: session.client_secret, sessionId: session.id };
-    },
-  );
+      throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
+    }
+    await recordSession(deps.db, order.customer_reference_number, session.id);
+    return { clientSecret: session.client_secret, sessionId: session.id };
+  });
 
   /**
    * `GET /v1/session-status?session_id=cs_…` → `{ status: 'open'|'complete'|'expired',

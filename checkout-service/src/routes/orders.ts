@@ -46,27 +46,23 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
    * cart from the CMS with the rules of SPEC.md 5 (see `priceCart` for refusals), stores a
    * pending order and answers `201 { order }` with a fresh `customer_reference_number`.
    */
-  app.post(
-    '/v1/create_order_ref',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const payload = parseRequest(orderPayload, request.body);
-      const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
-      const row = await insertPendingOrder(deps.db, {
-        customerName: payload.destination_address_name,
-        email: payload.email,
-        mobileNumber: payload.destination_address_mobile_number,
-        city: payload.destination_address_city,
-        area: payload.destination_address_area,
-        houseNo: payload.destination_address_house_no,
-        // Both wire fields come from the one 'House No. or Name' input (SPEC.md 3).
-        buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
-        landmark: payload.destination_address_landmark,
-        ...priced,
-      });
-      return reply.status(201).send({ order: toOrderView(row, deps.config.SHOP_BRAND) });
-    },
-  );
+  app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
+    const payload = parseRequest(orderPayload, request.body);
+    const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
+    const row = await insertPendingOrder(deps.db, {
+      customerName: payload.destination_address_name,
+      email: payload.email,
+      mobileNumber: payload.destination_address_mobile_number,
+      city: payload.destination_address_city,
+      area: payload.destination_address_area,
+      houseNo: payload.destination_address_house_no,
+      // Both wire fields come from the one 'House No. or Name' input (SPEC.md 3).
+      buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
+      landmark: payload.destination_address_landmark,
+      ...priced,
+    });
+    return reply.status(201).send({ order: toOrderView(row, deps.config.SHOP_BRAND) });
+  });
 
   /**
    * `GET /v1/orders/:customer_reference_number?session_id=cs_…` → `{ order }`; the

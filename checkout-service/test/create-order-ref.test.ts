@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPayload, setupApp, type TestContext } from './helper.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await setupApp();
+});
+afterAll(() => context.close());
+
+function post(payload: Record<string, unknown>) {
+  return context.app.inject({ method: 'POST', url: '/v1/create_order_ref', payload });
+}
+
+describe('POST /v1/create_order_ref', () => {
+  it('prices from the CMS and ignores every amount the browser sends', async () => {
+    const response = await post(
+      orderPayload({
+        products: [{ id: 1, quantity: 2, price: 0.01, title: 'Cheap' }],
+        card_amount: 1,
+        delivery_cost: 0,
+        discountFils: 999999,
+        totalFils: 1,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json();
+    expect(order).toMatchObject({
+      products: [
+        { id: 1, title: 'Crunchy Peanut Butter', weight: '340 g', quantity: 2, priceFils: 2450, lineTotalFils: 4900 },
+      ],
+      itemsTotalFils: 4900,
+      discountFils: 0,
+      deliveryFeeFils: 2000,
+      totalFils: 6900,
+      vatFils: 329,
+      card_amount: 69,
+      delivery_cost: 20,
+      num_pieces: 2,
+      weight: 2,
+      brand: 'OUTLET-SHOP',
+      descripon: '2 x Crunchy Peanut Butter 340 g',
+      payment_status: 'pending',
+      status: 'pending',
+      sessionId: null,
+      destination_address_name: 'Aisha Khan',
+      destination_address_city: 'Dubai',
+    });
+    expect(order.customer_reference_number).toMatch(/^NOT-\d{13,}$/);
+  });
+
+  it('gives every order its own reference, even placed in the same millisecond', async () => {
+    const responses = await Promise.all(Array.from({ length: 15 }, () => post(orderPayload())));
+    const references = responses.map((response) => response.json().order.customer_reference_number);
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    expect(new Set(references).size).toBe(15);
+  });
+
+  it('describes several lines and merges repeated products', async () => {
+    const response = await post(
+      orderPayload({
+        products: [
+          { id: 1, quantity: 1 },
+          { id: 2, quantity: 1 },
+          { id: 1, quantity: 1 },
+        ],
+      }),
+    );
+    expect(response.json().order).toMatchObject({
+      descripon: '2 x Crunchy Peanut Butter 340 g, 1 x Dates Maamoul 340 g',
+      itemsTotalFils: 7900,
+      deliveryFeeFils: 0,
+      totalFils: 7900,
+      num_pieces: 3,
+    });
+  });
+
+  it.each([
+    ['a missing landmark', { destination_address_landmark: '' }, 'destination_address_landmark'],
+    ['a city outside the list', { destination_address_city: 'Riyadh' }, 'destination_address_city'],
+    ['an empty cart', { products: [] }, 'products'],
+    ['a missing name', { destination_address_name: undefined }, 'destination_address_name'],
+  ])('refuses %s with validation_failed naming the field', async (_name, overrides, field) => {
+    const response = await post(orderPayload(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.details.fieldErrors).toHaveProperty(field);
+  });
+
+  it.each([
+    ['an unknown product', [{ id: 999, quantity: 1 }], 422, 'unknown_product', undefined],
+    ['an out-of-stock product', [{ id: 3, quantity: 1 }], 409, 'out_of_stock', 'Temporary out of stock'],
+    ['quantity 0', [{ id: 1, quantity: 0 }], 400, 'invalid_quantity', undefined],
+    ['a fractional quantity', [{ id: 1, quantity: 1.5 }], 400, 'invalid_quantity', undefined],
+    ['3 of a max_order_qut 2 product', [{ id: 4, quantity: 3 }], 422, 'max_order_quantity', 'Only 2 pcs allowed'],
+    [
+      '4 flash-sale pieces across products',
+      [
+        { id: 5, quantity: 2 },
+        { id: 6, quantity: 2 },
+      ],
+      422,
+      'flash_sale_limit',
+      'You can only add up to 3 flash sale items to the cart',
+    ],
+  ])('refuses %s', async (_name, products, status, code, message) => {
+    const response = await post(orderPayload({ products }));
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.code).toBe(code);
+    if (message) expect(response.json().error.message).toBe(message);
+  });
+
+  it('accepts 2 of a max_order_qut 2 product and 3 flash-sale pieces', async () => {
+    const response = await post(
+      orderPayload({
+        products: [
+          { id: 4, quantity: 2 },
+          { id: 5, quantity: 1 },
+          { id: 6, quantity: 2 },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('halves the items total for a 50% prize issued to the checkout e-mail', async () => {
+    const response = await post(orderPayload({ email: ' Winner@Example.AE', coupon_code: 'half50' }));
+    expect(response.json().order).toMatchObject({
+      itemsTotalFils: 4900,
+      discountFils: 2450,
+      deliveryFeeFils: 2000,
+      totalFils: 4450,
+      coupon_code: 'HALF50',
+    });
+  });
+
+  it.each([
+    ['issued to another e-mail', { email: 'aisha@example.ae', coupon_code: 'HALF50' }],
+    ['for another prize', { email: 'winner@example.ae', coupon_code: 'GOLD1' }],
+  ])('gives no discount for a prize %s and keeps the code unspent', async (_name, overrides) => {
+    const response = await post(orderPayload(overrides));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order).toMatchObject({ discountFils: 0, totalFils: 6900, coupon_code: null });
+  });
+
+  it('refuses an unknown or used coupon code', async () => {
+    const response = await post(orderPayload({ coupon_code: 'NOPE' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({ code: 'coupon_invalid', message: 'Code not valid or Already Used' });
+  });
+
+  it('answers 503 catalog_unavailable while the CMS is down', async () => {
+    context.catalog.isDown = true;
+    const response = await post(orderPayload());
+    context.catalog.isDown = false;
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('catalog_unavailable');
+  });
+});

@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import type { Catalog, Product } from '../src/catalog.ts';
+import type { CmsOrders } from '../src/cms-orders.ts';
+import { AppError } from '../src/errors.ts';
+import { PRIZE_50_OFF } from '../src/money.ts';
+import type { OrderView } from '../src/orders.ts';
+import type { PrizeCode, Prizes } from '../src/prizes.ts';
+import type { StripeGateway } from '../src/stripe.ts';
+
+/** The CMS catalogue: a few products like the seed's, editable per test. */
+export class FakeCatalog implements Catalog {
+  isDown = false;
+  products = new Map<number, Product>(
+    [
+      product(1, 'Crunchy Peanut Butter', 24.5),
+      product(2, 'Dates Maamoul', 30),
+      { ...product(3, 'Saffron Toffee', 12.5), isOutOfStock: true },
+      { ...product(4, 'Chocodate Gift Box', 40), maxOrderQuantity: 2 },
+      { ...product(5, 'Flash Wafer', 5), isFlashSale: true, flashSaleLimit: 3 },
+      { ...product(6, 'Flash Crisps', 7.25), isFlashSale: true, flashSaleLimit: 3 },
+    ].map((p) => [p.id, p]),
+  );
+
+  async findProducts(ids: readonly number[]): Promise<Product[]> {
+    if (this.isDown) throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable');
+    return ids.flatMap((id) => this.products.get(id) ?? []);
+  }
+}
+
+function product(id: number, title: string, priceAed: number): Product {
+  const base = { id, title, weight: '340 g', priceFils: Math.round(priceAed * 100), imageUrl: null };
+  return { ...base, isOutOfStock: false, isFlashSale: false, flashSaleLimit: null, maxOrderQuantity: null };
+}
+
+/** The prize service: codes by name, and every redemption call it received. */
+export class FakePrizes implements Prizes {
+  codes = new Map<string, PrizeCode>([
+    ['HALF50', { code: 'HALF50', userEmail: 'winner@example.ae', winItemName: PRIZE_50_OFF }],
+    ['GOLD1', { code: 'GOLD1', userEmail: 'winner@example.ae', winItemName: 'GOLD COIN' }],
+  ]);
+  redemptions: { code: string; orderReference: string }[] = [];
+  failRedemptions = 0;
+
+  async verify(code: string): Promise<PrizeCode | null> {
+    return this.codes.get(code.trim().toUpperCase()) ?? null;
+  }
+
+  async redeem(code: string, orderReference: string): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.failRedemptions > 0) {
+      this.failRedemptions -= 1;
+      throw new Error('prize service down');
+    }
+    this.redemptions.push({ code, orderReference });
+  }
+}
+
+/** The CMS order sync: every order pushed, and a switch to fail the next pushes. */
+export class FakeCmsOrders implements CmsOrders {
+  pushes: OrderView[] = [];
+  failPushes = 0;
+
+  async push(order: OrderView): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.failPushes > 0) {
+      this.failPushes -= 1;
+      throw new Error('CMS down');
+    }
+    this.pushes.push(order);
+  }
+}
+
+/**
+ * Stripe's Checkout Sessions in memory (create/retrieve, amount_total summed from the line
+ * items as Stripe does) with the SDK's real webhook signature check.
+ */
+export class FakeStripe implements StripeGateway {
+  sessions = new Map<string, Stripe.Checkout.Session>();
+  createdWith: Stripe.Checkout.SessionCreateParams[] = [];
+  webhooks = new Stripe('sk_test_fake').webhooks;
+  private count = 0;
+
+  checkout = {
+    sessions: {
+      create: async (params: Stripe.Checkout.SessionCreateParams) => {
+        this.createdWith.push(params);
+        this.count += 1;
+        const id = `cs_test_${this.count}`;
+        const amountTotal = (params.line_items ?? []).reduce(
+          (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 1),
+          0,
+        );
+        const session = {
+          id,
+          object: 'checkout.session',
+          client_secret: `${id}_secret_x`,
+          amount_total: amountTotal,
+          currency: params.currency,
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: params.client_reference_id ?? null,
+          metadata: params.metadata ?? {},
+          customer_email: params.customer_email ?? null,
+        } as unknown as Stripe.Checkout.Session;
+        this.sessions.set(id, session);
+        return session as Stripe.Response<Stripe.Checkout.Session>;
+      },
+      retrieve: async (id: string) => {
+        const session = this.sessions.get(id);
+        if (!session) {
+          throw new Stripe.errors.StripeInvalidRequestError({ message: 'No such checkout.session', statusCode: 404 });
+        }
+        return structuredClone(session) as Stripe.Response<Stripe.Checkout.Session>;
+      },
+    },
+  } as unknown as StripeGateway['checkout'];
+
+  /** What the card page does on 4242 4242 4242 4242: the session completes and is paid. */
+  pay(sessionId: string): Stripe.Checkout.Session {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    return session;
+  }
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import Stripe from 'stripe';
+import { createTestDatabase } from '../../scripts/test/database.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPool, migrate } from '../src/database.ts';
+import { FakeCatalog, FakeCmsOrders, FakePrizes, FakeStripe } from './fakes.ts';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** A valid checkout form for the order payload of SPEC.md 3 (override per test). */
+export function orderPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    destination_address_name: 'Aisha Khan',
+    email: 'aisha@example.ae',
+    destination_address_mobile_number: '+971501234567',
+    destination_address_city: 'Dubai',
+    destination_address_area: 'Al Barsha 1, Street 12',
+    destination_address_house_no: 'Villa 7',
+    destination_address_building_name: 'Villa 7',
+    destination_address_landmark: 'Near the mall',
+    products: [{ id: 1, quantity: 2 }],
+    ...overrides,
+  };
+}
+
+/** One test file's app on its own fresh database, with a fake per outside service. */
+export interface TestContext {
+  app: FastifyInstance;
+  db: pg.Pool;
+  catalog: FakeCatalog;
+  prizes: FakePrizes;
+  cmsOrders: FakeCmsOrders;
+  stripe: FakeStripe;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a migrated test database; `retryIntervalMs` tunes the side-effect retry. */
+export async function setupApp(
+  options: { retryIntervalMs?: number; creationsPerMinute?: number } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase('checkout');
+  await migrate(database.url);
+  const db = createPool(database.url);
+  const fakes = {
+    catalog: new FakeCatalog(),
+    prizes: new FakePrizes(),
+    cmsOrders: new FakeCmsOrders(),
+    stripe: new FakeStripe(),
+  };
+  const config = loadConfig({ CHECKOUT_DATABASE_URL: database.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const app = await buildApp(
+    { config, db, ...fakes },
+    {
+      retryIntervalMs: options.retryIntervalMs ?? 60_000,
+      creationsPerMinute: options.creationsPerMinute ?? 10_000,
+    },
+  );
+  return {
+    app,
+    db,
+    ...fakes,
+    async close() {
+      await app.close();
+      await db.end();
+      await database.drop();
+    },
+  };
+}
+
+/** Creates a pending order and answers its view. */
+export async function createOrder(context: TestContext, overrides: Record<string, unknown> = {}) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/v1/create_order_ref',
+    payload: orderPayload(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`create_order_ref: ${response.statusCode} ${response.body}`);
+  return response.json().order as { customer_reference_number: string; totalFils: number; [key: string]: unknown };
+}
+
+/** Creates an order and its Checkout Session; answers the reference and session id. */
+export async function createOrderWithSession(context: TestContext, overrides: Record<string, unknown> = {}) {
+  const order = await createOrder(context, overrides);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/v1/create-checkout-session',
+    payload: { customer_reference_number: order.customer_reference_number },
+  });
+  if (response.statusCode !== 200) throw new Error(`create-checkout-session: ${response.statusCode} ${response.body}`);
+  return { order, reference: order.customer_reference_number, sessionId: response.json().sessionId as string };
+}
+
+/** Posts a Stripe event to the webhook, signed like Stripe (or with another secret). */
+export function postStripeEvent(
+  context: TestContext,
+  event: { id: string; type: string; data: { object: unknown } },
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({ object: 'event', ...event });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return context.app.inject({
+    method: 'POST',
+    url: '/v1/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+/** The order's payment status straight from the database. */
+export async function paymentStatus(db: pg.Pool, reference: string): Promise<string | undefined> {
+  const result = await db.query('SELECT payment_status FROM orders WHERE customer_reference_number = $1', [reference]);
+  return result.rows[0]?.payment_status;
+}

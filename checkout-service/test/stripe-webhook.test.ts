@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderWithSession, paymentStatus, postStripeEvent, setupApp, type TestContext } from './helper.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await setupApp({ retryIntervalMs: 100 });
+});
+afterAll(() => context.close());
+
+let eventCount = 0;
+function completedEvent(sessionId: string) {
+  eventCount += 1;
+  const session = context.stripe.sessions.get(sessionId);
+  return { id: `evt_${eventCount}`, type: 'checkout.session.completed', data: { object: session } };
+}
+
+function pushesOf(reference: string) {
+  return context.cmsOrders.pushes.filter((order) => order.customer_reference_number === reference);
+}
+
+describe('POST /v1/stripe/webhook', () => {
+  it('refuses a bad signature with 400 and leaves the order pending', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    context.stripe.pay(sessionId);
+    const response = await postStripeEvent(context, completedEvent(sessionId), 'whsec_wrong');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_signature');
+    expect(await paymentStatus(context.db, reference)).toBe('pending');
+  });
+
+  it('fulfils on checkout.session.completed, and a replayed event creates nothing new', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context, {
+      email: 'winner@example.ae',
+      coupon_code: 'HALF50',
+    });
+    context.stripe.pay(sessionId);
+    const event = completedEvent(sessionId);
+    expect((await postStripeEvent(context, event)).statusCode).toBe(200);
+    expect(await paymentStatus(context.db, reference)).toBe('paid');
+    const replay = await postStripeEvent(context, event);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(context.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
+    expect(pushesOf(reference)).toHaveLength(1);
+  });
+
+  it('does not fulfil a completed session that is not paid yet', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    Object.assign(context.stripe.sessions.get(sessionId) ?? {}, { status: 'complete', payment_status: 'unpaid' });
+    expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
+    expect(await paymentStatus(context.db, reference)).toBe('pending');
+  });
+
+  it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context, {
+      email: 'winner@example.ae',
+      coupon_code: 'HALF50',
+    });
+    context.stripe.pay(sessionId);
+    const calls = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? context.app.inject({
+            method: 'POST',
+            url: '/v1/create_order',
+            payload: { customer_reference_number: reference, sessionId },
+          })
+        : postStripeEvent(context, completedEvent(sessionId)),
+    );
+    const responses = await Promise.all(calls);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const paid = await context.db.query(
+      "SELECT count(*)::int AS n FROM orders WHERE stripe_session_id = $1 AND payment_status = 'paid'",
+      [sessionId],
+    );
+    expect(paid.rows[0].n).toBe(1);
+    expect(context.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
+    expect(pushesOf(reference)).toHaveLength(1);
+  });
+
+  it('keeps the order paid when the CMS is down and pushes it later', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    context.stripe.pay(sessionId);
+    context.cmsOrders.failPushes = 1;
+    expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
+    expect(await paymentStatus(context.db, reference)).toBe('paid');
+    expect(pushesOf(reference)).toHaveLength(0);
+    await expect.poll(() => pushesOf(reference).length, { timeout: 5000 }).toBe(1);
+    const synced = await context.db.query('SELECT cms_synced_at FROM orders WHERE customer_reference_number = $1', [
+      reference,
+    ]);
+    expect(synced.rows[0].cms_synced_at).not.toBeNull();
+  });
+
+  it('marks the order failed when an async payment fails', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    const event = {
+      id: 'evt_failed_1',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: context.stripe.sessions.get(sessionId) },
+    };
+    expect((await postStripeEvent(context, event)).statusCode).toBe(200);
+    expect(await paymentStatus(context.db, reference)).toBe('failed');
+  });
+});
