@@ -1,0 +1,124 @@
+import formbody from 'node:querystring';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCmsCatalog } from '../src/catalog.ts';
+import { createCmsOrders } from '../src/cms-orders.ts';
+import { loadConfig } from '../src/config.ts';
+import type { OrderView } from '../src/orders.ts';
+import { createPrizeClient } from '../src/prizes.ts';
+import { createStripeClient } from '../src/stripe.ts';
+
+/** One local server standing in for the CMS, the prize service and Stripe's API. */
+let stub: FastifyInstance;
+let baseUrl: string;
+const seen: { method: string; url: string; authorization?: string; body?: unknown }[] = [];
+
+beforeAll(async () => {
+  stub = Fastify();
+  stub.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, formbody.parse(body as string)),
+  );
+  stub.addHook('onRequest', async (request) => {
+    seen.push({ method: request.method, url: request.url, authorization: request.headers.authorization });
+  });
+  stub.get('/api/products', async () => ({
+    data: [
+      {
+        id: 1,
+        documentId: 'a',
+        title: 'Crunchy Peanut Butter',
+        weight: '340 g',
+        price: 24.5,
+        outofstock: false,
+        flash_sale: null,
+        flash_sale_product_pcs: null,
+        max_order_qut: 2,
+        img: { url: '/uploads/p.png' },
+      },
+    ],
+    meta: {},
+  }));
+  stub.get('/v1/varifyCode/:code', async (request, reply) =>
+    (request.params as { code: string }).code === 'HALF50'
+      ? { code: { code: 'HALF50', qr: 'q', userEmail: 'w@x.ae', winItemName: '50% Off on next order' } }
+      : reply.status(404).send({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } }),
+  );
+  stub.post('/v1/redemptions', async (request, reply) => {
+    (seen.at(-1) as { body?: unknown }).body = request.body;
+    return reply.status(201).send({ redemption: {} });
+  });
+  stub.put('/api/order-sync/:ref', async () => ({ data: { documentId: 'd' } }));
+  stub.post('/v1/checkout/sessions', async (request) => {
+    (seen.at(-1) as { body?: unknown }).body = request.body;
+    return { id: 'cs_stub_1', object: 'checkout.session', client_secret: 'cs_stub_1_secret', amount_total: 6900 };
+  });
+  baseUrl = await stub.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => stub.close());
+
+describe('CMS catalogue client', () => {
+  it('reads all products in one filtered call and maps them to clean names', async () => {
+    const products = await createCmsCatalog(baseUrl).findProducts([1, 5]);
+    expect(products).toEqual([
+      {
+        id: 1,
+        title: 'Crunchy Peanut Butter',
+        weight: '340 g',
+        priceFils: 2450,
+        isOutOfStock: false,
+        isFlashSale: false,
+        flashSaleLimit: null,
+        maxOrderQuantity: 2,
+        imageUrl: '/uploads/p.png',
+      },
+    ]);
+    const call = decodeURIComponent(seen.at(-1)?.url ?? '');
+    expect(call).toBe(
+      '/api/products?filters[id][$in][0]=1&filters[id][$in][1]=5&populate[img][fields][0]=url&pagination[pageSize]=100',
+    );
+  });
+
+  it('answers catalog_unavailable when the CMS cannot be reached', async () => {
+    await expect(createCmsCatalog('http://127.0.0.1:9').findProducts([1])).rejects.toMatchObject({
+      code: 'catalog_unavailable',
+      status: 503,
+    });
+  });
+});
+
+describe('prize client', () => {
+  const prizes = () => createPrizeClient(baseUrl, 'prize-token');
+
+  it('verifies a code and treats 404 as invalid', async () => {
+    expect(await prizes().verify(' HALF50 ')).toEqual({
+      code: 'HALF50',
+      userEmail: 'w@x.ae',
+      winItemName: '50% Off on next order',
+    });
+    expect(await prizes().verify('NOPE')).toBeNull();
+  });
+
+  it('redeems with the service token', async () => {
+    await prizes().redeem('HALF50', 'NOT-1');
+    expect(seen.at(-1)).toMatchObject({
+      authorization: 'Bearer prize-token',
+      body: { code: 'HALF50', orderReference: 'NOT-1' },
+    });
+  });
+});
+
+it('pushes an order to the CMS with the service token', async () => {
+  await createCmsOrders(baseUrl, 'cms-token').push({ customer_reference_number: 'NOT-7' } as OrderView);
+  expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/api/order-sync/NOT-7', authorization: 'Bearer cms-token' });
+});
+
+it('points the Stripe SDK at STRIPE_API_URL and sends an embedded session', async () => {
+  const stripe = createStripeClient(loadConfig({ STRIPE_API_URL: baseUrl, STRIPE_SECRET_KEY: 'sk_test_stub' }));
+  const session = await stripe.checkout.sessions.create({ ui_mode: 'embedded_page', mode: 'payment', currency: 'aed' });
+  expect(session.client_secret).toBe('cs_stub_1_secret');
+  expect(seen.at(-1)).toMatchObject({
+    url: '/v1/checkout/sessions',
+    authorization: 'Bearer sk_test_stub',
+    body: { ui_mode: 'embedded_page', mode: 'payment', currency: 'aed' },
+  });
+});
