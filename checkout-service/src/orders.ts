@@ -161,10 +161,22 @@ export async function findOrder(db: pg.Pool, reference: string): Promise<OrderRo
   return result.rows[0] ?? null;
 }
 
-/** Records the Stripe Checkout Session created for a still-pending order. */
-export async function recordSession(db: pg.Pool, reference: string, sessionId: string): Promise<void> {
-  await db.query(
-    `UPDATE orders SET stripe_session_id = $2 WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
-    [reference, sessionId],
+/**
+ * Records a new Checkout Session for an unpaid order, only if the order still has the
+ * session the caller saw (`previousSessionId`, null for none): a compare-and-set, so two
+ * concurrent popups cannot leave a payable session the order does not know. Returns
+ * false when another call recorded one first.
+ */
+export async function recordSession(
+  db: pg.Pool,
+  reference: string,
+  previousSessionId: string | null,
+  sessionId: string,
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE orders SET stripe_session_id = $3
+     WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'`,
+    [reference, previousSessionId, sessionId],
   );
+  return result.rowCount === 1;
 }

@@ -73,6 +73,37 @@ describe('POST /v1/create-checkout-session', () => {
     expect(again.json().sessionId).toBe(sessionId);
   });
 
+  it('agrees on one session when the popup opens twice at once', async () => {
+    const order = await createOrder(context);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => createSession(order.customer_reference_number)),
+    );
+    const sessionIds = new Set(responses.map((response) => response.json().sessionId));
+    expect(sessionIds.size).toBe(1);
+    const stored = await context.db.query('SELECT stripe_session_id FROM orders WHERE customer_reference_number = $1', [
+      order.customer_reference_number,
+    ]);
+    expect(sessionIds.has(stored.rows[0].stripe_session_id)).toBe(true);
+  });
+
+  it('replaces an expired session with a new one', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    Object.assign(context.stripe.sessions.get(sessionId) ?? {}, { status: 'expired' });
+    const again = await createSession(reference);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().sessionId).not.toBe(sessionId);
+  });
+
+  it('refuses to charge a discount whose code another order spent since', async () => {
+    const order = await createOrder(context, { email: 'winner@example.ae', coupon_code: 'HALF50' });
+    const spent = context.prizes.codes.get('HALF50');
+    context.prizes.codes.delete('HALF50');
+    const response = await createSession(order.customer_reference_number);
+    if (spent) context.prizes.codes.set('HALF50', spent);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('coupon_invalid');
+  });
+
   it('refuses an unknown order', async () => {
     const response = await createSession('NOT-1');
     expect(response.statusCode).toBe(404);

@@ -84,6 +84,8 @@ export class FakeStripe implements StripeGateway {
     sessions: {
       create: async (params: Stripe.Checkout.SessionCreateParams) => {
         this.createdWith.push(params);
+        // Stripe takes a while to answer; concurrent callers overlap as they would in production.
+        await new Promise((resolve) => setTimeout(resolve, 10));
         this.count += 1;
         const id = `cs_test_${this.count}`;
         const amountTotal = (params.line_items ?? []).reduce(

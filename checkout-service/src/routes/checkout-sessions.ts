@@ -19,6 +19,27 @@ async function findPayableOrder(deps: AppDeps, ref: string): Promise<OrderRow> {
   return order;
 }
 
+/** The order's recorded session while it can still be paid; a completed one → 409 `payment_in_progress`. */
+async function openSessionOf(
+  deps: AppDeps,
+  order: OrderRow,
+): Promise<{ clientSecret: string; sessionId: string } | null> {
+  const sessionId = order.stripe_session_id;
+  if (!sessionId) return null;
+  const session = await callStripe(() => deps.stripe.checkout.sessions.retrieve(sessionId));
+  if (session.status === 'complete') throw new AppError('payment_in_progress', 409, 'This order is being paid');
+  return session.status === 'open' && session.client_secret
+    ? { clientSecret: session.client_secret, sessionId: session.id }
+    : null;
+}
+
+/** A discounted order's code may have been spent by another order since: 409 `coupon_invalid`. */
+async function checkCouponStillValid(deps: AppDeps, order: OrderRow): Promise<void> {
+  if (order.coupon_code && !(await deps.prizes.verify(order.coupon_code))) {
+    throw new AppError('coupon_invalid', 409, 'Code not valid or Already Used');
+  }
+}
+
 /** The Checkout Session calls of docs/api.md (DESIGN.md 4.2, 4.4). */
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
@@ -26,29 +47,31 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   /**
    * `POST /v1/create-checkout-session` `{ customer_reference_number }` → `{ clientSecret,
    * sessionId }`: an embedded Checkout Session priced from the stored order only (a
-   * `products` list from the browser is ignored). An open session of the order is reused.
-   * Errors: 404 `order_not_found`, 409 `order_already_paid`, 502 `payment_amount_mismatch`.
+   * `products` list from the browser is ignored). An open session of the order is reused;
+   * concurrent calls agree on one session. Errors: 404 `order_not_found`, 409
+   * `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since),
+   * 502 `payment_amount_mismatch` / `payment_provider_error`.
    */
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request) => {
     const body = parseRequest(createSessionBody, request.body);
     const order = await findPayableOrder(deps, body.customer_reference_number);
-    if (order.stripe_session_id) {
-      const existing = await callStripe(() => stripe.checkout.sessions.retrieve(order.stripe_session_id as string));
-      if (existing.status === 'open' && existing.client_secret) {
-        return { clientSecret: existing.client_secret, sessionId: existing.id };
-      }
-    }
+    const reusable = await openSessionOf(deps, order);
+    if (reusable) return reusable;
+    await checkCouponStillValid(deps, order);
     const session = await callStripe(() =>
       stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL)),
     );
     if (session.amount_total !== order.total_fils || !session.client_secret) {
-      request.log.error(
-        { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils },
-        'session amount differs',
-      );
+      const amounts = { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils };
+      request.log.error(amounts, 'session amount differs from the order total');
       throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
     }
-    await recordSession(deps.db, order.customer_reference_number, session.id);
+    if (!(await recordSession(deps.db, order.customer_reference_number, order.stripe_session_id, session.id))) {
+      // A concurrent call recorded its session first; ours is never shown and expires unused.
+      const winner = await openSessionOf(deps, await findPayableOrder(deps, order.customer_reference_number));
+      if (!winner) throw new AppError('session_conflict', 409, 'Please try again');
+      return winner;
+    }
     return { clientSecret: session.client_secret, sessionId: session.id };
   });
 
