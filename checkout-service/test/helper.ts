@@ -103,7 +103,7 @@ export function postStripeEvent(
   return context.app.inject({
     method: 'POST',
     url: '/v1/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
 }
