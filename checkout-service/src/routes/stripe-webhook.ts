@@ -17,6 +17,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
     // Unknown or mismatching orders are logged inside and acknowledged: a Stripe retry cannot fix them.
     await fulfilPaidSession(deps.fulfilment, paid).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
+      deps.fulfilment.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not fulfilled');
     });
   } else if (FAILING_EVENTS.has(event.type)) {
     await deps.db.query(
