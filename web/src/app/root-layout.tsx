@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChatHelpLink } from '@/components/chat-help-link';
+import { Footer } from '@/components/footer';
+import { Navigation } from '@/components/navigation';
+import { CartDropdown } from '@/features/cart/components/cart-dropdown';
+import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
+
+/** The layout of every page (SPEC.md 2): navigation with the cart, the page, chat help, footer. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useNewLineToast();
+  // SPEC.md 2: every route change scrolls to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
+  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navigation cart={<CartDropdown />} />
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ChatHelpLink />
+      <Footer />
+    </>
+  );
+}

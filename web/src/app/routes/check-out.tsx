@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CheckoutReturn } from '@/features/checkout/components/checkout-return';
+import type { PrizeCode } from '@/features/prizes/api/verify-code';
+import { CouponInput } from '@/features/prizes/components/coupon-input';
+
+/**
+ * Checkout `/check_out` (SPEC.md 2, 4): the summary, coupon and details form; with
+ * `?session_id=` it is the return from the card page instead.
+ */
+export default function CheckOutRoute() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const lines = useCartStore((state) => state.lines);
+  const resetCart = useCartStore((state) => state.reset);
+  const [coupon, setCoupon] = useState<{ code: string; prize: PrizeCode } | null>(null);
+  const onPaid = useCallback(() => resetCart(), [resetCart]);
+
+  if (sessionId) {
+    return (
+      <>
+        <PageMeta title="Confirming your order" description="Your payment is being confirmed." />
+        <CheckoutReturn sessionId={sessionId} onPaid={onPaid} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta title="Checkout" description="Check out your Outlet Shop order and pay securely by card." />
+      <h1 className="page-title">Checkout</h1>
+      <div className="checkout">
+        <div className="checkout__side">
+          <CartSummary />
+          <CouponInput onChange={setCoupon} />
+        </div>
+        <CheckoutForm lines={lines} coupon={coupon} />
+      </div>
+    </>
+  );
+}

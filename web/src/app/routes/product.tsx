@@ -1,0 +1,57 @@
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { Spinner } from '@/components/spinner';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
+import type { CartLine } from '@/features/cart/stores/cart-store';
+import { useProduct } from '@/features/products/api/get-product';
+import type { Product } from '@/features/products/api/product';
+import { ProductDetails } from '@/features/products/components/product-details';
+import { ProductStrip } from '@/features/products/components/product-strip';
+import { errorMessage } from '@/lib/api-client';
+
+/** The cart line a product becomes (SPEC.md 3 cart line). */
+function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
+  return {
+    id: product.id,
+    title: product.title,
+    desc: product.description,
+    weight: product.weight,
+    price: product.price,
+    img: product.imageUrl,
+    max_order_qut: product.maxOrderQuantity,
+    flash_sale: product.isFlashSale,
+    flash_sale_product_pcs: product.flashSalePieces,
+    outofstock: product.isOutOfStock,
+  };
+}
+
+/** Product page `/product/:id` (SPEC.md 2). */
+export default function ProductRoute() {
+  const id = Number(useParams().id);
+  const product = useProduct(id);
+  return (
+    <>
+      <PageMeta
+        title={product.data?.title ?? 'Product'}
+        description={
+          product.data
+            ? `${product.data.title} ${product.data.weight}: ${product.data.description}`.slice(0, 155)
+            : 'Product details at Outlet Shop.'
+        }
+      />
+      {product.isPending ? <Spinner /> : null}
+      {product.isError ? (
+        <p className="alert" role="alert">
+          {errorMessage(product.error)}
+        </p>
+      ) : null}
+      {product.data ? (
+        <ProductDetails
+          product={product.data}
+          actions={<AddToCart key={product.data.id} product={toCartProduct(product.data)} />}
+        />
+      ) : null}
+      <ProductStrip title="Top Selling Products" type="featured" />
+    </>
+  );
+}

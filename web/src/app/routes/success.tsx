@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+
+/** `/succsess?ref=&session_id=` (SPEC.md 2): the order confirmed page. */
+export default function SuccessRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <PageMeta title="Order confirmed" description="Your Outlet Shop order is confirmed." />
+      <OrderConfirmation reference={searchParams.get('ref') ?? ''} sessionId={searchParams.get('session_id') ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Picture } from '@/lib/strapi-image';
+import { PictureImage } from './picture-image';
+import { PriceTag } from './price-tag';
+
+/** What a card shows of a product. */
+export interface ProductCardData {
+  id: number;
+  title: string;
+  weight: string;
+  priceFils: number;
+  oldPriceFils: number | null;
+  discountPercent: number | null;
+  isOutOfStock: boolean;
+  isFlashSale: boolean;
+  image: Picture | null;
+}
+
+/** A product tile linking to its page: image, title, weight, price, badges (SPEC.md 2). */
+export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
+  return (
+    <article className={`product-card${product.isOutOfStock ? ' product-card--out' : ''}`}>
+      <Link to={paths.product.getHref(product.id)} className="product-card__link">
+        <div className="product-card__media">
+          <PictureImage
+            picture={product.image}
+            sizes="(max-width: 600px) 50vw, 260px"
+            isPriority={isPriority}
+            className="product-card__image"
+          />
+          <div className="product-card__badges">
+            {product.isOutOfStock ? <span className="badge badge--muted">Out of stock</span> : null}
+            {product.discountPercent ? <span className="badge badge--sale">-{product.discountPercent}%</span> : null}
+            {product.isFlashSale ? <span className="badge badge--flash">Flash sale</span> : null}
+          </div>
+        </div>
+        <h3 className="product-card__title">{product.title}</h3>
+      </Link>
+      {product.weight ? <p className="product-card__weight">{product.weight}</p> : null}
+      <PriceTag priceFils={product.priceFils} oldPriceFils={product.oldPriceFils} />
+    </article>
+  );
+}
+
+/** A responsive grid of product cards. */
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardData[]; priorityCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} isPriority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

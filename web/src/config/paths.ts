@@ -1,0 +1,42 @@
+/**
+ * Every route of the SPA (SPEC.md 2, route table). `path` is the router pattern,
+ * `getHref` builds a link. The spec's spellings (`/succsess`, `/loadding`) are kept.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  brand: { path: '/products/:id', getHref: (id: number | string) => `/products/${id}` },
+  product: { path: '/product/:id', getHref: (id: number | string) => `/product/${id}` },
+  offers: { path: '/offers', getHref: () => '/offers' },
+  coconutSugar: { path: '/coconut-sugar', getHref: () => '/coconut-sugar' },
+  nutButter: { path: '/nut-butter', getHref: () => '/nut-butter' },
+  chocolateChips: { path: '/chocolate-chips', getHref: () => '/chocolate-chips' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms-&-conditions', getHref: () => '/terms-&-conditions' },
+  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  checkout: { path: '/check_out', getHref: () => '/check_out' },
+  waiting: { path: '/loadding', getHref: () => '/loadding' },
+  success: {
+    path: '/succsess',
+    getHref: (reference: string, sessionId: string) =>
+      `/succsess?${new URLSearchParams({ ref: reference, session_id: sessionId })}`,
+  },
+  failed: { path: '/failed', getHref: () => '/failed' },
+  mail: { path: '/mail', getHref: () => '/mail' },
+} as const;
+
+/** The brand listings of SPEC.md 2 (category ids fixed by the seed data, DESIGN.md 2). */
+export const brands = [
+  { id: 1, name: 'Shop all' },
+  { id: 2, name: 'Arabian Delights' },
+  { id: 3, name: 'Chocodate' },
+  { id: 4, name: 'Wishes' },
+  { id: 5, name: 'Luxury Chocolate' },
+  { id: 6, name: 'XL' },
+  { id: 7, name: 'Raja' },
+  { id: 8, name: 'Zein' },
+  { id: 9, name: 'Dara' },
+] as const;
+
+/** The brands linked from the top navigation (5 is linked from the footer only). */
+export const navigationBrandIds = [2, 3, 4, 6, 7, 8, 9] as const;

@@ -1,0 +1,85 @@
+import { formatAed, itemsTotalFils, toFils } from 'checkout-service/money';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCartStore } from '../stores/cart-store';
+import { CartLineItem } from './cart-line-item';
+
+/**
+ * The navigation's cart icon ('Cart, N items', N = cart lines) opening the cart panel:
+ * lines, total, Reset Cart, PROCEED TO CHECKOUT (SPEC.md 2). Closes on Escape, outside
+ * click and navigation.
+ */
+export function CartDropdown() {
+  const lines = useCartStore((state) => state.lines);
+  const reset = useCartStore((state) => state.reset);
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point
+  useEffect(() => setIsOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [isOpen]);
+
+  const totalFils = itemsTotalFils(lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })));
+  const count = lines.length;
+
+  return (
+    <div className="cart-dropdown" ref={rootRef}>
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 4h-3V2h4.6l.8 3H22l-2.4 9H9.1l.5 2H20v2H8.1L5.6 6 5.1 4H7Zm2 16a2 2 0 1 1 0 .01V20Zm9 0a2 2 0 1 1 0 .01V20Z"
+          />
+        </svg>
+        <span className="cart-button__count" aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      {isOpen ? (
+        <section id={panelId} className="cart-panel" aria-label="Your cart">
+          {count === 0 ? <p className="cart-panel__empty">Your cart is empty.</p> : null}
+          <ul className="cart-panel__lines">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} isStrictCap />
+            ))}
+          </ul>
+          <p className="cart-panel__total">
+            <span>Subtotal</span> <strong>{formatAed(totalFils)}</strong>
+          </p>
+          <div className="cart-panel__actions">
+            <button type="button" className="button button--ghost" onClick={reset} disabled={count === 0}>
+              Reset Cart
+            </button>
+            {count > 0 ? (
+              <Link to={paths.checkout.getHref()} className="button button--primary">
+                PROCEED TO CHECKOUT
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatAed, toFils } from 'checkout-service/money';
+import { CAPPED_MAX_ORDER_QUANTITY, type CartLine, useCartStore } from '../stores/cart-store';
+
+/**
+ * One cart line: image, title with weight, first 20 characters of the description,
+ * 'Qty x AED price', minus, plus and delete (SPEC.md 2 cart panel). In the panel the plus is
+ * disabled above 1 for `max_order_qut` 2 (`isStrictCap`); in checkout it stops at 2.
+ */
+export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; isStrictCap?: boolean }) {
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const isCapped = line.max_order_qut === CAPPED_MAX_ORDER_QUANTITY;
+  const isPlusDisabled = isCapped && line.quantity >= (isStrictCap ? 1 : CAPPED_MAX_ORDER_QUANTITY);
+  return (
+    <li className="cart-line">
+      {line.img ? (
+        <img className="cart-line__image" src={line.img} alt="" width={64} height={64} loading="lazy" />
+      ) : null}
+      <div className="cart-line__body">
+        <p className="cart-line__title">
+          {line.title}
+          {line.weight ? ` (${line.weight})` : ''}
+        </p>
+        <p className="cart-line__desc">{line.desc.slice(0, 20)}</p>
+        <p className="cart-line__price">
+          {line.quantity} x {formatAed(toFils(line.price))}
+        </p>
+      </div>
+      <div className="cart-line__actions">
+        <button
+          type="button"
+          className="quantity__button"
+          aria-label={`Decrease ${line.title}`}
+          disabled={line.quantity <= 1}
+          onClick={() => updateQuantity(line.id, line.quantity - 1)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="quantity__button"
+          aria-label={`Increase ${line.title}`}
+          disabled={isPlusDisabled}
+          onClick={() => updateQuantity(line.id, line.quantity + 1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Remove ${line.title}`}
+          onClick={() => remove(line.id)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Prize, priceOrder, toFils } from 'checkout-service/money';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { createOrderRef } from '../api/create-order-ref';
+import { storeOrder } from '../api/order';
+import {
+  ADDRESS_FIELDS,
+  type CheckoutFormValues,
+  CITIES,
+  checkoutFormSchema,
+  TEXT_FIELDS,
+  WIRE_FIELDS,
+} from './checkout-fields';
+import { buildOrderPayload, type CheckoutLine, toSessionLines } from './order-payload';
+import { OrderTotalsView } from './order-totals';
+import { PaymentDialog } from './payment-dialog';
+
+interface CheckoutFormProps {
+  lines: CheckoutLine[];
+  coupon: { code: string; prize: Prize } | null;
+}
+
+/**
+ * The customer details form, totals and Continue (SPEC.md 2, 4 steps 1 to 3): creates the
+ * order reference, stores `orderData`, creates the Checkout Session and opens the payment
+ * popup. Server refusals are shown in plain words, field errors beside their fields.
+ */
+export function CheckoutForm({ lines, coupon }: CheckoutFormProps) {
+  const form = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), mode: 'onTouched' });
+  const { register, handleSubmit, formState, setError, watch } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+
+  const email = watch('email') ?? '';
+  const totals = priceOrder(
+    lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })),
+    coupon?.prize ?? null,
+    email,
+  );
+
+  const onSubmit = async (values: CheckoutFormValues) => {
+    setFailure(null);
+    try {
+      const order = await createOrderRef(buildOrderPayload(values, lines, coupon?.code ?? null, totals));
+      storeOrder(order);
+      const session = await createCheckoutSession({
+        customer_reference_number: order.customer_reference_number,
+        products: toSessionLines(lines),
+      });
+      setClientSecret(session.clientSecret);
+    } catch (error) {
+      for (const [wire, messages] of Object.entries(
+        error instanceof ApiError ? (error.details?.fieldErrors ?? {}) : {},
+      )) {
+        const field = WIRE_FIELDS[wire];
+        if (field) setError(field, { message: [messages].flat().join(' ') });
+      }
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const fieldError = (name: keyof CheckoutFormValues) => formState.errors[name]?.message;
+
+  return (
+    <form className="card checkout-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="details-title">
+      <h2 id="details-title" className="card__title">
+        Delivery details
+      </h2>
+      <div className="form-grid">
+        {TEXT_FIELDS.map((field) => (
+          <FormField key={field.name} id={`checkout-${field.name}`} label={field.label} error={fieldError(field.name)}>
+            <input
+              id={`checkout-${field.name}`}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              aria-invalid={Boolean(fieldError(field.name))}
+              aria-describedby={`checkout-${field.name}-error`}
+              {...register(field.name)}
+            />
+          </FormField>
+        ))}
+        <FormField id="checkout-city" label="City" error={fieldError('city')}>
+          <select
+            id="checkout-city"
+            defaultValue=""
+            aria-invalid={Boolean(fieldError('city'))}
+            aria-describedby="checkout-city-error"
+            {...register('city')}
+          >
+            <option value="" disabled>
+              Choose your city
+            </option>
+            {CITIES.map((city) => (
+              <option key={city}>{city}</option>
+            ))}
+          </select>
+        </FormField>
+        {ADDRESS_FIELDS.map((field) => (
+          <FormField key={field.name} id={`checkout-${field.name}`} label={field.label} error={fieldError(field.name)}>
+            <input
+              id={`checkout-${field.name}`}
+              autoComplete={field.autoComplete}
+              aria-invalid={Boolean(fieldError(field.name))}
+              aria-describedby={`checkout-${field.name}-error`}
+              {...register(field.name)}
+            />
+          </FormField>
+        ))}
+      </div>
+      <OrderTotalsView totals={totals} />
+      {failure ? (
+        <p className="alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--wide"
+        disabled={formState.isSubmitting || lines.length === 0}
+      >
+        {formState.isSubmitting ? 'Please Wait...' : 'Continue'}
+      </button>
+      <p className="hint">Please do not close this page until your order is confirmed.</p>
+      {clientSecret ? <PaymentDialog clientSecret={clientSecret} onClose={() => setClientSecret(null)} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { createOrder } from '../api/create-order';
+import { useSessionStatus } from '../api/get-session-status';
+import { clearStoredOrder, readStoredOrder } from '../api/order';
+import { WaitingScreen } from './waiting-screen';
+
+/**
+ * The return from the card page (`/check_out?session_id=…`, SPEC.md 4 steps 4 and 5): shows
+ * 'please wait...' while the session status loads; when complete, posts the stored order to
+ * `create_order`, calls `onPaid` (the page empties the cart), clears `orderData` and goes to
+ * the confirmation; open or expired sessions go to /failed.
+ */
+export function CheckoutReturn({ sessionId, onPaid }: { sessionId: string; onPaid: () => void }) {
+  const navigate = useNavigate();
+  const status = useSessionStatus(sessionId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (!status.data || hasStarted.current) return;
+    hasStarted.current = true;
+    if (status.data.status !== 'complete') {
+      navigate(paths.failed.getHref(), { replace: true });
+      return;
+    }
+    const reference = status.data.customer_reference_number;
+    const stored = readStoredOrder();
+    // The server fulfils from the session alone (webhook or this call); the stored copy may be gone.
+    const order = stored?.customer_reference_number === reference ? stored : { customer_reference_number: reference };
+    createOrder(order, sessionId)
+      .catch((error: unknown) => console.error('create_order failed; the webhook fulfils the order', error))
+      .finally(() => {
+        onPaid();
+        clearStoredOrder();
+        navigate(paths.success.getHref(reference, sessionId), { replace: true });
+      });
+  }, [status.data, sessionId, navigate, onPaid]);
+
+  useEffect(() => {
+    if (status.isError) setFailure(errorMessage(status.error));
+  }, [status.isError, status.error]);
+
+  if (failure) {
+    return (
+      <p className="alert" role="alert">
+        We could not check your payment: {failure} Please refresh this page in a moment.
+      </p>
+    );
+  }
+  return <WaitingScreen />;
+}

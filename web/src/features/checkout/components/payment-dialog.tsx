@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { SandboxCheckout } from './sandbox-checkout';
+
+// Stripe.js is fetched from Stripe's servers, so it is loaded only when real Stripe is configured.
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+/**
+ * The payment popup (SPEC.md 2, 4 step 3; DESIGN.md 6): a modal dialog, at most 500px wide,
+ * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`.
+ */
+export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const config = usePaymentConfig();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // No close() on cleanup: under StrictMode it would fire `close` and dismiss the popup;
+    // removing the element from the page ends the modal state anyway.
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog dialog--payment"
+      aria-modal="true"
+      aria-labelledby="payment-title"
+      onClose={onClose}
+    >
+      <div className="dialog__header">
+        <h2 id="payment-title" className="dialog__title">
+          Card payment
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close payment" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {config.isPending ? <Spinner label="Loading secure payment..." /> : null}
+      {config.isError ? (
+        <p className="alert" role="alert">
+          {errorMessage(config.error)}
+        </p>
+      ) : null}
+      {config.data?.paymentMode === 'sandbox' ? (
+        <SandboxCheckout checkoutUrl={config.data.sandboxCheckoutUrl} clientSecret={clientSecret} />
+      ) : null}
+      {config.data?.paymentMode === 'stripe' ? (
+        <Suspense fallback={<Spinner label="Loading secure payment..." />}>
+          <StripeCheckout publishableKey={config.data.publishableKey} clientSecret={clientSecret} />
+        </Suspense>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+interface SandboxMessage {
+  type: 'stripe-sandbox:complete';
+  returnUrl: string;
+}
+
+function isSandboxMessage(data: unknown): data is SandboxMessage {
+  const message = data as Partial<SandboxMessage> | null;
+  return message?.type === 'stripe-sandbox:complete' && typeof message.returnUrl === 'string';
+}
+
+/**
+ * The stripe-sandbox's card page in an iframe, as Stripe mounts its own (DESIGN.md 6). When
+ * the page reports `{ type: 'stripe-sandbox:complete', returnUrl }` from its origin, the shop
+ * goes to the return URL's path and query (`/check_out?session_id=…`).
+ */
+export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: string; clientSecret: string }) {
+  const navigate = useNavigate();
+  const base = checkoutUrl.replace(/\/$/, '');
+  const origin = new URL(base, window.location.href).origin;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || !isSandboxMessage(event.data)) return;
+      const target = new URL(event.data.returnUrl, window.location.href);
+      navigate(`${target.pathname}${target.search}`);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate, origin]);
+
+  return (
+    <iframe
+      className="payment-frame"
+      title="Secure card payment"
+      src={`${base}/embedded-checkout?client_secret=${encodeURIComponent(clientSecret)}`}
+      allow="payment"
+    />
+  );
+}

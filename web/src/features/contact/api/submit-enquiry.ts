@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { requestJson } from '@/lib/api-client';
+
+/** The contact submission of SPEC.md 3 (wire names; empty strings for fields a form does not show). */
+export interface EnquirySubmission {
+  name: string;
+  email: string;
+  phone: string;
+  inqCountry: string;
+  department: string;
+  message: string;
+  targetCountry: string;
+  targetBrand: string;
+  targetProduct: string;
+  bnf: string;
+  targetFunction: string;
+  brandName: string;
+  expiry: string;
+  brandCategory: string;
+  purchaseDate: string;
+  purchaseFrom: string;
+  orderNumber: string;
+  productIdea: string;
+  photos: unknown[];
+  selectedOption: string;
+  selectedOptionSales: string;
+}
+
+/**
+ * Sends an enquiry (SPEC.md 4, 7 Mail API): `POST /api/auth/register` (the CMS validates,
+ * stores and routes it; a browser `mailList` would be ignored, so none is sent), then
+ * `POST /api/auth/sendmail`. Resolves to the sendmail message; throws ApiError, with
+ * `details.fieldErrors` on `validation_failed`.
+ */
+export async function submitEnquiry(submission: EnquirySubmission): Promise<string> {
+  await requestJson(`${env.cmsApiUrl}/auth/register`, { method: 'POST', body: submission });
+  const answer = await requestJson<{ message?: string }>(`${env.cmsApiUrl}/auth/sendmail`, {
+    method: 'POST',
+    body: submission,
+  });
+  return answer.message ?? 'Thanks for contacting will get back soon !';
+}
+
+export function useSubmitEnquiry() {
+  return useMutation({ mutationFn: submitEnquiry });
+}

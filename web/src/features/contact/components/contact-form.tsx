@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
+import { type EnquirySubmission, useSubmitEnquiry } from '../api/submit-enquiry';
+import { HrFields, InquiryCountryField, SalesFields, SupportFields } from './department-fields';
+import { DEPARTMENTS, EMPTY_ENQUIRY, type EnquiryValues, enquirySchema } from './enquiry-schema';
+import { SuccessDialog } from './success-dialog';
+
+const FAILURE_STATUS = 'Your enquiry was not sent. Please try again.';
+
+/**
+ * The contact enquiry form (SPEC.md 2, 4, 5): department-specific fields, 'Contact Now', a
+ * status line, the success popup. On failure the form keeps its contents, the status line
+ * says so and the server's field errors appear beside their fields.
+ */
+export function ContactForm() {
+  const { register, handleSubmit, watch, reset, setValue, setError, formState } = useForm<EnquiryValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: EMPTY_ENQUIRY,
+    mode: 'onTouched',
+  });
+  const submit = useSubmitEnquiry();
+  const [status, setStatus] = useState('');
+  const [isDone, setIsDone] = useState(false);
+  const { errors } = formState;
+  const department = watch('department');
+  const supportOption = watch('selectedOption');
+  const salesOption = watch('selectedOptionSales');
+
+  // SPEC.md 4: choosing a department resets the support and sales sub-options.
+  const previousDepartment = useRef(department);
+  useEffect(() => {
+    if (previousDepartment.current === department) return;
+    previousDepartment.current = department;
+    setValue('selectedOption', '');
+    setValue('selectedOptionSales', '');
+  }, [department, setValue]);
+
+  const onSubmit = async (values: EnquiryValues) => {
+    setStatus('Sending...');
+    try {
+      const message = await submit.mutateAsync(toSubmission(values));
+      reset(EMPTY_ENQUIRY);
+      setStatus(message);
+      setIsDone(true);
+    } catch (error) {
+      console.error('Enquiry not sent', error);
+      const fieldErrors = error instanceof ApiError ? (error.details?.fieldErrors ?? {}) : {};
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        if (field in EMPTY_ENQUIRY) setError(field as keyof EnquiryValues, { message: [messages].flat().join(' ') });
+      }
+      setStatus(FAILURE_STATUS);
+    }
+  };
+
+  const fieldProps = (name: keyof EnquiryValues) => ({
+    id: `enquiry-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': `enquiry-${name}-error`,
+    ...register(name),
+  });
+
+  return (
+    <form className="card enquiry-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="enquiry-title">
+      <h2 id="enquiry-title" className="card__title">
+        Send us an enquiry
+      </h2>
+      <FormField id="enquiry-department" label="Department" error={errors.department?.message}>
+        <select {...fieldProps('department')}>
+          <option value="">Choose a department</option>
+          {DEPARTMENTS.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </FormField>
+      <div className="form-grid">
+        <InquiryCountryField register={register} errors={errors} />
+        <FormField id="enquiry-email" label="E-mail" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...fieldProps('email')} />
+        </FormField>
+        <FormField id="enquiry-phone" label="Phone" error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        </FormField>
+        <FormField id="enquiry-name" label="Name (optional)" error={errors.name?.message}>
+          <input autoComplete="name" {...fieldProps('name')} />
+        </FormField>
+      </div>
+      {department === 'Customer Support' ? (
+        <SupportFields register={register} errors={errors} option={supportOption} />
+      ) : null}
+      {department === 'Sales & Distribution Inquiries' ? (
+        <SalesFields register={register} errors={errors} option={salesOption} />
+      ) : null}
+      {department === 'HR & Recruitment' ? <HrFields register={register} errors={errors} /> : null}
+      {department === 'Marketing & Branding' ? <p className="hint">Services, Sponsorship, Collaboration</p> : null}
+      {department !== 'Customer Support' ? (
+        <FormField id="enquiry-message" label="Message" error={errors.message?.message}>
+          <textarea rows={5} {...fieldProps('message')} />
+        </FormField>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+        Contact Now
+      </button>
+      <p className={`form-status${status === FAILURE_STATUS ? ' form-status--error' : ''}`} role="status">
+        {status}
+      </p>
+      {isDone ? <SuccessDialog onClose={() => setIsDone(false)} /> : null}
+    </form>
+  );
+}
+
+/** The wire submission: every field of SPEC.md 3, blank where the chosen form has none. */
+function toSubmission(values: EnquiryValues): EnquirySubmission {
+  return { ...values, targetProduct: '', photos: [] };
+}

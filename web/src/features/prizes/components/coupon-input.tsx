@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { type PrizeCode, useVerifyCode } from '../api/verify-code';
+
+interface CouponInputProps {
+  /** Called with the verified prize and its code, or null when the code is cleared or invalid. */
+  onChange: (coupon: { code: string; prize: PrizeCode } | null) => void;
+}
+
+/**
+ * The checkout's coupon box (SPEC.md 2, 4): verifies on blur or Apply; loading, a tick when
+ * valid, the red badge 'wrong code or code already used' when not; and the e-mail hint.
+ */
+export function CouponInput({ onChange }: CouponInputProps) {
+  const [code, setCode] = useState('');
+  const [checkedCode, setCheckedCode] = useState('');
+  const verify = useVerifyCode();
+
+  const check = () => {
+    const trimmed = code.trim();
+    if (trimmed === checkedCode) return;
+    setCheckedCode(trimmed);
+    if (!trimmed) {
+      verify.reset();
+      onChange(null);
+      return;
+    }
+    verify.mutate(trimmed, {
+      onSuccess: (prize) => onChange({ code: trimmed, prize }),
+      onError: () => onChange(null),
+    });
+  };
+
+  return (
+    <section className="card coupon" aria-labelledby="coupon-title">
+      <h2 id="coupon-title" className="card__title">
+        Prize or coupon code
+      </h2>
+      <div className="coupon__row">
+        <label className="field coupon__field">
+          <span className="field__label">Coupon code</span>
+          <input
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onBlur={check}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                check();
+              }
+            }}
+            autoComplete="off"
+            aria-describedby="coupon-status coupon-hint"
+          />
+        </label>
+        <button type="button" className="button button--ghost" onClick={check}>
+          Apply
+        </button>
+      </div>
+      <p id="coupon-status" className="coupon__status" role="status">
+        {verify.isPending ? 'Checking code...' : null}
+        {verify.isSuccess ? (
+          <span className="badge badge--ok">
+            <span aria-hidden="true">✓</span> {verify.data.winItemName}
+          </span>
+        ) : null}
+        {verify.isError ? <span className="badge badge--error">wrong code or code already used</span> : null}
+      </p>
+      <p id="coupon-hint" className="hint">
+        Use the e-mail you registered on the prize promotion site to get exclusive discounts.
+      </p>
+    </section>
+  );
+}

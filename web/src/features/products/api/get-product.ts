@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import qs from 'qs';
+import { env } from '@/config/env';
+import { ApiError, requestJson } from '@/lib/api-client';
+import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
+
+/**
+ * One product by numeric id (`GET /api/products?filters[id][$eq]=ID&populate=*`; Strapi 5's
+ * findOne takes a documentId, DESIGN.md 8). Throws ApiError `not_found` (404) when absent.
+ */
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  const query = qs.stringify({ filters: { id: { $eq: id } }, populate: '*' }, { encodeValuesOnly: true });
+  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const [raw] = answer.data;
+  if (!raw) throw new ApiError(404, 'not_found', 'This product is no longer available.');
+  return toProduct(raw);
+}
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['products', 'one', id], queryFn: ({ signal }) => getProduct(id, signal) });
+
+/** The product page's product. */
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
+}

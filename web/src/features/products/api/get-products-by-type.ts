@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import qs from 'qs';
+import { env } from '@/config/env';
+import { requestJson } from '@/lib/api-client';
+import {
+  inStockFirst,
+  type Product,
+  type ProductType,
+  type StrapiList,
+  type StrapiProduct,
+  toProduct,
+} from './product';
+
+/**
+ * The products of one type, cheapest first, in-stock before out-of-stock (SPEC.md 7:
+ * `GET /products?populate=*&filters[type][$eq]={type}&sort=price:asc`).
+ * Throws ApiError when the CMS fails.
+ */
+export async function getProductsByType(type: ProductType, signal?: AbortSignal): Promise<Product[]> {
+  const query = qs.stringify(
+    { populate: '*', filters: { type: { $eq: type } }, sort: 'price:asc' },
+    { encodeValuesOnly: true },
+  );
+  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
+  return inStockFirst(answer.data.map(toProduct));
+}
+
+export const productsByTypeQueryOptions = (type: ProductType) =>
+  queryOptions({ queryKey: ['products', 'type', type], queryFn: ({ signal }) => getProductsByType(type, signal) });
+
+/** Products of a type for a strip or list: loading, then data or error (SPEC.md 4). */
+export function useProductsByType(type: ProductType) {
+  return useQuery(productsByTypeQueryOptions(type));
+}

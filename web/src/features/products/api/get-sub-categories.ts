@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import qs from 'qs';
+import { env } from '@/config/env';
+import { requestJson } from '@/lib/api-client';
+import type { Category } from './get-category';
+import type { StrapiList } from './product';
+
+/**
+ * The sub-categories of a category, for the listing's checkboxes (SPEC.md 7:
+ * `GET /sub-categories?filters[categories][id][$eq]={catId}`). Category 1 (Shop all) gets all.
+ */
+export async function getSubCategories(categoryId: number, signal?: AbortSignal): Promise<Category[]> {
+  const filters = categoryId === 1 ? {} : { categories: { id: { $eq: categoryId } } };
+  const query = qs.stringify({ filters, sort: 'title:asc' }, { encodeValuesOnly: true });
+  const answer = await requestJson<StrapiList<Category>>(`${env.cmsApiUrl}/sub-categories?${query}`, { signal });
+  return answer.data.map((sub) => ({ id: sub.id, title: sub.title }));
+}
+
+export const subCategoriesQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: ['sub-categories', categoryId],
+    queryFn: ({ signal }) => getSubCategories(categoryId, signal),
+  });
+
+export function useSubCategories(categoryId: number) {
+  return useQuery(subCategoriesQueryOptions(categoryId));
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { PriceTag } from '@/components/price-tag';
+import type { Product } from '../api/product';
+import { ProductGallery } from './product-gallery';
+
+/**
+ * The product page's body: images, title, price, weight, description (SPEC.md 2).
+ * `actions` is where the page puts the quantity selector and add-to-cart (another feature).
+ */
+export function ProductDetails({ product, actions }: { product: Product; actions: ReactNode }) {
+  return (
+    <article className="product-details">
+      <ProductGallery images={[product.image, product.image2]} />
+      <div className="product-details__info">
+        <h1 className="product-details__title">{product.title}</h1>
+        <PriceTag priceFils={product.priceFils} oldPriceFils={product.oldPriceFils} />
+        {product.weight ? <p className="product-details__weight">Weight: {product.weight}</p> : null}
+        {product.isOutOfStock ? <p className="badge badge--muted">Out of stock</p> : null}
+        {product.isFlashSale ? <p className="badge badge--flash">Flash sale</p> : null}
+        <p className="product-details__description">{product.description}</p>
+        {actions}
+      </div>
+    </article>
+  );
+}

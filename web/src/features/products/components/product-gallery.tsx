@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { PictureImage } from '@/components/picture-image';
+import type { Picture } from '@/lib/strapi-image';
+
+/** The product page's two images; clicking a thumbnail shows it large (SPEC.md 2). */
+export function ProductGallery({ images }: { images: (Picture | null)[] }) {
+  const pictures = images.filter((picture): picture is Picture => picture !== null);
+  const [shownIndex, setShownIndex] = useState(0);
+  const shown = pictures[shownIndex] ?? pictures[0] ?? null;
+  return (
+    <div className="gallery">
+      <PictureImage picture={shown} sizes="(max-width: 800px) 100vw, 520px" isPriority className="gallery__main" />
+      {pictures.length > 1 ? (
+        <div className="gallery__thumbs">
+          {pictures.map((picture, index) => (
+            <button
+              key={picture.src}
+              type="button"
+              className="gallery__thumb"
+              aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === shownIndex}
+              onClick={() => setShownIndex(index)}
+            >
+              <PictureImage picture={picture} sizes="96px" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { ProductGrid } from '@/components/product-card';
+import { useProductsByType } from '../api/get-products-by-type';
+import type { ProductType } from '../api/product';
+
+/**
+ * A titled list of the products of one type (SPEC.md 2 home strips, offers, product page):
+ * 'loading' while loading, 'Something went wrong!' on error.
+ */
+export function ProductStrip({
+  title,
+  type,
+  headingLevel = 2,
+}: {
+  title: string;
+  type: ProductType;
+  headingLevel?: 1 | 2;
+}) {
+  const products = useProductsByType(type);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="strip" aria-labelledby={`strip-${type}`}>
+      <Heading id={`strip-${type}`} className="section-title">
+        {title}
+      </Heading>
+      {products.isPending ? <p role="status">loading</p> : null}
+      {products.isError ? <p className="error-text">Something went wrong!</p> : null}
+      {products.data?.length === 0 ? <p>No products found.</p> : null}
+      {products.data ? <ProductGrid products={products.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A failed call to one of the shop's services, carrying the service's error shape
+ * `{ error: { code, message, details? } }` (docs/api.md). `message` is meant for the shopper.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { fieldErrors?: Record<string, string[] | string> } & Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** Send cookies (SPEC.md 6: checkout calls go with credentials). */
+  withCredentials?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `url` with an optional JSON body and returns the parsed JSON answer as `T`.
+ * Throws {@link ApiError} for a non-2xx answer (code and message from the body when it has
+ * the shop's error shape) and for network failures (`code: 'network_error'`).
+ */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers:
+        options.body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: options.withCredentials ? 'include' : 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
+  // Strapi's own errors use `name`; ours use `code`. Either way the message is readable.
+  const message = typeof error?.message === 'string' && error.message ? error.message : GENERIC_MESSAGE;
+  return new ApiError(status, code, message, (error?.details ?? undefined) as ApiError['details']);
+}
+
+/** The message to show a shopper for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return GENERIC_MESSAGE;
+}
