@@ -1,25 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
-  auth: {
-    secret: env('ADMIN_JWT_SECRET')!,
-  },
-  apiToken: {
-    salt: env('API_TOKEN_SALT')!,
-  },
-  transfer: {
-    token: {
-      salt: env('TRANSFER_TOKEN_SALT')!,
-    },
-  },
-  secrets: {
-    encryptionKey: env('ENCRYPTION_KEY')!,
-  },
-  flags: {
-    nps: env.bool('FLAG_NPS', true),
-    promoteEE: env.bool('FLAG_PROMOTE_EE', true),
-    docLinks: env.bool('FLAG_DOC_LINKS', true),
-  },
-});
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  // The development values of .env.example apply only outside production.
+  const secret = (key: string, developmentValue: string): string =>
+    env(key) || (env('NODE_ENV') === 'production' ? '' : developmentValue);
+  return {
+    auth: { secret: secret('ADMIN_JWT_SECRET', 'dev-admin-jwt-secret') },
+    apiToken: { salt: secret('API_TOKEN_SALT', 'dev-api-token-salt') },
+    transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT', 'dev-transfer-token-salt') } },
+    secrets: { encryptionKey: secret('ENCRYPTION_KEY', 'dev-encryption-key-32-characters!') },
+    flags: { nps: false, promoteEE: false, docLinks: false },
+  };
+};
 
 export default config;

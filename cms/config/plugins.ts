@@ -1,42 +1,34 @@
 import type { Core } from '@strapi/strapi';
 
-const allowedMediaTypes = [
-  'image/*',
-  'video/*',
-  'audio/*',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.*',
-  'text/plain',
-  'text/csv',
-];
+const allowedMediaTypes = ['image/*', 'application/pdf'];
 
-const deniedTypes = [
-  'image/svg+xml',
-  'application/vnd.microsoft.portable-executable',
-  'application/x-msdownload',
-  'application/x-msdos-program',
-  'application/x-executable',
-  'application/x-dosexec',
-  'application/x-sh',
-  'text/x-shellscript',
-  'application/x-mach-binary',
-];
+const deniedTypes = ['image/svg+xml'];
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
+      jwtSecret: env('JWT_SECRET') || (env('NODE_ENV') === 'production' ? '' : 'dev-jwt-secret'),
       jwtManagement: 'refresh',
-      sessions: {
-        httpOnly: true,
-      },
+      sessions: { httpOnly: true },
     },
   },
   upload: {
     config: {
-      security: {
-        allowedTypes: allowedMediaTypes,
-        deniedTypes,
+      sizeLimit: 5 * 1024 * 1024,
+      security: { allowedTypes: allowedMediaTypes, deniedTypes },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', 'localhost'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: false,
+        ignoreTLS: true,
+      },
+      settings: {
+        defaultFrom: env('MAIL_FROM', 'Outlet Shop <shop@outlet-shop.example>'),
       },
     },
   },
