@@ -12,7 +12,10 @@ export function RootLayout() {
   useNewLineToast();
   // SPEC.md 2: every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  useEffect(() => {
+    // A block body: newer Chromium returns a Promise from scrollTo, which useEffect would call as a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -19,7 +19,9 @@ export function CartDropdown() {
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point
-  useEffect(() => setIsOpen(false), [location.pathname]);
+  useEffect(() => {
+    setIsOpen(false);
+  }, [location.pathname]);
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);

@@ -33,7 +33,7 @@ export function CouponInput({ onChange }: CouponInputProps) {
   return (
     <section className="card coupon" aria-labelledby="coupon-title">
       <h2 id="coupon-title" className="card__title">
-        Prize or coupon code
+        Prize discount
       </h2>
       <div className="coupon__row">
         <label className="field coupon__field">
