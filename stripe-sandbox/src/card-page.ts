@@ -1,0 +1,143 @@
+import type { CheckoutSession, LineItem } from './sessions.ts';
+
+/** `1250, 'aed'` → `AED 12.50` (two-decimal currencies; the shop charges AED). */
+export function formatAmount(minorUnits: number, currency: string): string {
+  const major = (minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currency.toUpperCase()} ${major}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1f36;background:#fff}
+main{max-width:500px;margin:0 auto;padding:20px}
+.badge{display:inline-block;font-size:11px;font-weight:600;letter-spacing:.04em;color:#b3450e;background:#fde9d9;border-radius:4px;padding:2px 6px}
+h1{font-size:14px;font-weight:500;color:#697386;margin:12px 0 2px}
+.total{font-size:30px;font-weight:600;margin:0 0 16px}
+ul{list-style:none;margin:0 0 20px;padding:0;border-top:1px solid #e3e8ee}
+li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #e3e8ee}
+li small{display:block;color:#697386}
+label{display:block;font-size:13px;font-weight:500;color:#30313d;margin:14px 0 6px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid #e0e0e0;border-radius:6px;box-shadow:0 1px 1px rgba(0,0,0,.03)}
+input:focus{outline:none;border-color:#635bff;box-shadow:0 0 0 3px rgba(99,91,255,.25)}
+input[readonly]{background:#f6f8fa;color:#697386}
+input[aria-invalid=true]{border-color:#df1b41;color:#df1b41}
+.row{display:flex;gap:12px}.row>div{flex:1}
+.error{min-height:20px;color:#df1b41;font-size:14px;margin:12px 0 0}
+button{width:100%;margin-top:16px;padding:12px;font:inherit;font-weight:600;color:#fff;background:#635bff;border:0;border-radius:6px;cursor:pointer}
+button:disabled{opacity:.6;cursor:default}
+.hint,.done{color:#697386;font-size:13px;text-align:center;margin-top:14px}
+.done{color:#0e6245;font-size:16px}
+`;
+
+function lineItemsHtml(lineItems: LineItem[], currency: string): string {
+  return lineItems
+    .map(
+      (
+        item,
+      ) => `<li><span>${escapeHtml(item.name)}<small>Qty ${item.quantity} × ${formatAmount(item.unitAmount, currency)}</small></span>
+<span>${formatAmount(item.unitAmount * item.quantity, currency)}</span></li>`,
+    )
+    .join('\n');
+}
+
+function field(id: string, label: string, attributes: string): string {
+  return `<label for="${id}">${label}</label><input id="${id}" name="${id}" ${attributes}>`;
+}
+
+function formHtml(session: CheckoutSession, total: string): string {
+  return `<form id="payment-form" novalidate>
+${field('email', 'Email', `type="email" value="${escapeHtml(session.customer_email ?? '')}" readonly`)}
+${field('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required')}
+<div class="row"><div>${field('expiry', 'MM / YY', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7" required')}</div>
+<div>${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4" required')}</div></div>
+${field('name', 'Cardholder name', 'autocomplete="cc-name" placeholder="Full name on card" required')}
+<p id="card-error" class="error" role="alert" aria-live="assertive"></p>
+<button id="pay" type="submit">Pay ${total}</button>
+<p class="hint">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future date and CVC.</p>
+</form>`;
+}
+
+/** The page's script, kept in this file because the page has no external assets. */
+const SCRIPT = `
+const config = JSON.parse(document.getElementById('checkout-config').textContent);
+const form = document.getElementById('payment-form');
+const errorBox = document.getElementById('card-error');
+const pay = document.getElementById('pay');
+const digits = (value, max) => value.replace(/\\D/g, '').slice(0, max);
+const input = (id) => document.getElementById(id);
+input('cardNumber').addEventListener('input', (e) => { e.target.value = digits(e.target.value, 19).replace(/(\\d{4})(?=\\d)/g, '$1 '); });
+input('expiry').addEventListener('input', (e) => { const d = digits(e.target.value, 4); e.target.value = d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d; });
+input('cvc').addEventListener('input', (e) => { e.target.value = digits(e.target.value, 4); });
+function showError(message, param) {
+  for (const id of ['cardNumber', 'expiry', 'cvc', 'name']) input(id).setAttribute('aria-invalid', String(id === param));
+  errorBox.textContent = message;
+  if (param && input(param)) input(param).focus();
+}
+function finish(returnUrl) {
+  form.innerHTML = '<p class="done" role="status">Payment successful. Returning to the shop…</p>';
+  window.parent.postMessage({ type: 'stripe-sandbox:complete', sessionId: config.sessionId, returnUrl }, '*');
+  // The shop navigates on the message and removes this frame; if nobody listens, go there ourselves.
+  setTimeout(() => { try { window.top.location.href = returnUrl; } catch { window.location.href = returnUrl; } }, window.top === window ? 0 : 1500);
+}
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  showError('', null);
+  pay.disabled = true;
+  pay.textContent = 'Processing…';
+  try {
+    const body = { client_secret: config.clientSecret, cardNumber: input('cardNumber').value, expiry: input('expiry').value, cvc: input('cvc').value, name: input('name').value };
+    const response = await fetch(config.confirmUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (response.ok) return finish(answer.returnUrl);
+    showError(answer.error?.message ?? 'Something went wrong. Please try again.', answer.error?.param);
+  } catch {
+    showError('Could not reach the payment server. Please try again.', null);
+  }
+  pay.disabled = false;
+  pay.textContent = config.payLabel;
+});
+`;
+
+function page(title: string, body: string, nonce: string, script = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title><style nonce="${nonce}">${STYLES}</style></head>
+<body><main>${body}</main>${script}</body></html>`;
+}
+
+/**
+ * The embedded card page for an open session (DESIGN.md 6): line items, total, and a form
+ * labelled like Stripe's (Email, Card number, MM / YY, CVC, Cardholder name, `Pay AED 12.50`).
+ * Script and styles are inline, allowed by `nonce` in the page's Content-Security-Policy.
+ */
+export function cardPageHtml(stored: { session: CheckoutSession; lineItems: LineItem[] }, nonce: string): string {
+  const { session, lineItems } = stored;
+  const total = formatAmount(session.amount_total, session.currency);
+  const config = {
+    clientSecret: session.client_secret,
+    sessionId: session.id,
+    confirmUrl: '/embedded-checkout/confirm',
+    payLabel: `Pay ${total}`,
+  };
+  const body = `<span class="badge">TEST MODE</span>
+<h1>Pay Outlet Shop</h1><p class="total">${total}</p>
+<ul aria-label="Order summary">${lineItemsHtml(lineItems, session.currency)}</ul>
+${formHtml(session, total)}`;
+  const script = `<script id="checkout-config" type="application/json">${scriptJson(config)}</script>
+<script nonce="${nonce}">${SCRIPT}</script>`;
+  return page('Secure card payment', body, nonce, script);
+}
+
+/** A short page instead of the form: unknown secret, or a session already paid or expired. */
+export function messagePageHtml(message: string, nonce: string): string {
+  return page(
+    'Secure card payment',
+    `<span class="badge">TEST MODE</span><p class="done" role="status">${escapeHtml(message)}</p>`,
+    nonce,
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Stripe's error types (https://docs.stripe.com/api/errors); the ones the sandbox answers. */
+export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
+
+/**
+ * The one error type of the sandbox, answered in Stripe's shape:
+ * `{ error: { type, code?, message, param? } }`. The Stripe SDK maps `type` and the HTTP
+ * status to its own error classes (401 → StripeAuthenticationError).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly type: StripeErrorType = 'invalid_request_error',
+    readonly param?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * Installs the error and not-found handlers: AppError → its status in Stripe's shape;
+ * Fastify's own 4xx (bad body) → `invalid_request_error`; anything else → a generic 500
+ * `api_error`, logged with the request id.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const { type, code, message, param } = error;
+      return reply.status(error.status).send({ error: { type, code, message, ...(param ? { param } : {}) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { type: 'invalid_request_error', message: error.message } });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ error: { type: 'api_error', message: 'Something went wrong in the sandbox' } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.url}).`,
+      },
+    }),
+  );
+}

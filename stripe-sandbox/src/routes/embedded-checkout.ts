@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cardPageHtml, messagePageHtml } from '../card-page.ts';
+import { authorizeTestCard } from '../cards.ts';
+import { AppError } from '../errors.ts';
+import { returnUrlOf, type SessionStore } from '../sessions.ts';
+import type { WebhookSender } from '../webhooks.ts';
+
+/** What the card page routes need. */
+export interface EmbeddedCheckoutOptions {
+  sessions: SessionStore;
+  webhooks: WebhookSender;
+}
+
+const confirmSchema = z.object({
+  client_secret: z.string().min(1),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(20),
+  cvc: z.string().max(10),
+  name: z.string().max(200),
+});
+
+const CLOSED_MESSAGES = {
+  complete: 'This payment is complete. You can close this window.',
+  expired: 'This checkout session has expired. Please start the payment again from the shop.',
+} as const;
+
+function contentSecurityPolicy(nonce: string): string {
+  // Framed by the shop on another origin, as Stripe's embedded checkout is.
+  return `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors *`;
+}
+
+/**
+ * The embedded card page and its confirmation (DESIGN.md 6, SPEC.md 4 step 3).
+ * - `GET /embedded-checkout?client_secret=…` → HTML card page; unknown secret → 404 page,
+ *   a paid or expired session → a short notice instead of the form.
+ * - `POST /embedded-checkout/confirm` `{ client_secret, cardNumber, expiry, cvc, name }` →
+ *   `{ returnUrl }` and a signed `checkout.session.completed` webhook; card problems → 400
+ *   `card_error`, declined test card → 402 `card_declined` (session stays open), session not
+ *   open → 409, unknown secret → 404.
+ */
+export async function embeddedCheckoutRoutes(app: FastifyInstance, options: EmbeddedCheckoutOptions): Promise<void> {
+  app.get<{ Querystring: { client_secret?: string } }>('/embedded-checkout', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('cache-control', 'no-store');
+    let stored: ReturnType<SessionStore['requireBySecret']>;
+    try {
+      stored = options.sessions.requireBySecret(request.query.client_secret ?? '');
+    } catch {
+      return reply.status(404).send(messagePageHtml('This checkout session was not found.', nonce));
+    }
+    const { status } = stored.session;
+    if (status !== 'open') return messagePageHtml(CLOSED_MESSAGES[status], nonce);
+    return cardPageHtml(stored, nonce);
+  });
+
+  app.post('/embedded-checkout/confirm', async (request) => {
+    const parsed = confirmSchema.safeParse(request.body);
+    if (!parsed.success) throw new AppError('parameter_invalid', 400, 'Please fill in every card field.');
+    const { client_secret: clientSecret, ...card } = parsed.data;
+    const { session } = options.sessions.requireBySecret(clientSecret);
+    if (session.status !== 'open') {
+      throw new AppError('checkout_session_not_open', 409, 'This Checkout Session is no longer active.');
+    }
+    authorizeTestCard(card);
+    const paid = options.sessions.complete(session.id);
+    options.webhooks.send('checkout.session.completed', paid);
+    return { returnUrl: returnUrlOf(paid) };
+  });
+}

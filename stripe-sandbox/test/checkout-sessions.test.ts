@@ -1,0 +1,85 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_KEY, sessionParams, startSandbox } from './helper.ts';
+
+describe('Checkout Sessions through the real Stripe SDK', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  beforeAll(async () => {
+    sandbox = await startSandbox('http://127.0.0.1:9/unused');
+  });
+  afterAll(() => sandbox.app.close());
+
+  it('creates an open embedded session with the total of its lines and retrieves it', async () => {
+    const created = await sandbox.stripe.checkout.sessions.create(sessionParams());
+    expect(created).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: 6900,
+      amount_total: 6900,
+      currency: 'aed',
+      customer_email: 'aisha@example.ae',
+      client_reference_id: 'NOT-1763812345678',
+      metadata: { customer_reference_number: 'NOT-1763812345678' },
+      ui_mode: 'embedded_page',
+      livemode: false,
+      payment_intent: null,
+    });
+    expect(created.id).toMatch(/^cs_test_/);
+    expect(created.client_secret).toMatch(new RegExp(`^${created.id}_secret_`));
+
+    const retrieved = await sandbox.stripe.checkout.sessions.retrieve(created.id);
+    expect(retrieved).toEqual(created);
+  });
+
+  it('returns the same session for a repeated Idempotency-Key', async () => {
+    const first = await sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'order-1' });
+    const again = await sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'order-1' });
+    const other = await sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'order-2' });
+    expect(again.id).toBe(first.id);
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('refuses a return_url without {CHECKOUT_SESSION_ID}, naming the param', async () => {
+    const creation = sandbox.stripe.checkout.sessions.create(
+      sessionParams({ return_url: 'http://localhost:5173/check_out' }),
+    );
+    await expect(creation).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      param: 'return_url',
+    });
+  });
+
+  it('refuses a line without unit_amount, naming the nested param', async () => {
+    const line_items = [{ quantity: 1, price_data: { currency: 'aed', product_data: { name: 'Dates' } } }];
+    const creation = sandbox.stripe.checkout.sessions.create(sessionParams({ line_items } as never));
+    await expect(creation).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'line_items[0][price_data][unit_amount]',
+      message: 'Missing required param: line_items[0][price_data][unit_amount].',
+    });
+  });
+
+  it('answers an unknown session with 404 resource_missing', async () => {
+    const retrieval = sandbox.stripe.checkout.sessions.retrieve('cs_test_nope');
+    await expect(retrieval).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('rejects a wrong API key with an authentication error', async () => {
+    const stranger = new Stripe(`${SECRET_KEY}_wrong`, {
+      host: '127.0.0.1',
+      port: sandbox.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(stranger.checkout.sessions.create(sessionParams())).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+  });
+
+  it('answers GET /health', async () => {
+    const response = await sandbox.app.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

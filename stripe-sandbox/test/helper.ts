@@ -1,0 +1,97 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { buildApp } from '../src/app.ts';
+
+export const SECRET_KEY = 'sk_test_sandbox_tests';
+export const WEBHOOK_SECRET = 'whsec_sandbox_tests';
+
+/** A webhook request as the receiving shop saw it. */
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A tiny HTTP endpoint recording webhook deliveries; `failFirst` answers 500 that many times. */
+export async function startWebhookReceiver(failFirst = 0) {
+  const received: ReceivedWebhook[] = [];
+  let failuresLeft = failFirst;
+  const waiters: Array<() => void> = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.statusCode = failuresLeft-- > 0 ? 500 : 200;
+      response.end('{}');
+      for (const wake of waiters.splice(0)) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    received,
+    /** Resolves once `count` deliveries have arrived. */
+    async waitFor(count: number): Promise<ReceivedWebhook[]> {
+      while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The sandbox on an ephemeral port with a Stripe SDK pointed at it, as the checkout service does. */
+export async function startSandbox(webhookUrl: string, apiKey = SECRET_KEY) {
+  const app: FastifyInstance = await buildApp({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl,
+    publicUrl: 'http://127.0.0.1',
+    webhookRetryDelaysMs: [20, 20],
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const stripe = new Stripe(apiKey, {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+  return { app, port, stripe };
+}
+
+/** Session parameters exactly as checkout-service's `sessionParams` builds them. */
+export function sessionParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}) {
+  return {
+    ui_mode: 'embedded_page',
+    mode: 'payment',
+    currency: 'aed',
+    line_items: [
+      {
+        quantity: 2,
+        price_data: { currency: 'aed', unit_amount: 2450, product_data: { name: 'Crunchy Peanut Butter 340 g' } },
+      },
+      { quantity: 1, price_data: { currency: 'aed', unit_amount: 2000, product_data: { name: 'Delivery' } } },
+    ],
+    return_url: 'http://localhost:5173/check_out?session_id={CHECKOUT_SESSION_ID}',
+    client_reference_id: 'NOT-1763812345678',
+    customer_email: 'aisha@example.ae',
+    metadata: { customer_reference_number: 'NOT-1763812345678' },
+    ...overrides,
+  } as Stripe.Checkout.SessionCreateParams;
+}
+
+/** A card form submission for `client_secret` (override fields per test). */
+export function card(clientSecret: string, overrides: Record<string, string> = {}) {
+  return {
+    client_secret: clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+    name: 'Aisha Khan',
+    ...overrides,
+  };
+}
