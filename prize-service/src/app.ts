@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import { AppError, installErrorHandler } from './errors.ts';
+import { redemptionRoutes } from './routes/redemptions.ts';
+import { verifyCodeRoutes } from './routes/verify-code.ts';
+
+/** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
+export interface Dependencies {
+  config: Config;
+  db: pg.Pool;
+}
+
+/** The dependencies as routes see them. */
+export interface AppDeps extends Dependencies {
+  /** Route config for @fastify/rate-limit: code checks per client address per minute. */
+  verifyLimit: { max: number; timeWindow: number };
+}
+
+/**
+ * Builds the prize service (DESIGN.md 2; SPEC.md 7 prize promotion API; docs/api.md
+ * prize-service) without listening: `GET /v1/varifyCode/:code`, `POST /v1/redemptions`,
+ * `GET /health`.
+ */
+export async function buildApp(
+  dependencies: Dependencies,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  // Behind the shop's one-origin proxy the client address is in X-Forwarded-For; trust it
+  // only from a proxy on this machine.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16_384, trustProxy: 'loopback' });
+  const deps: AppDeps = {
+    ...dependencies,
+    verifyLimit: { max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+  };
+
+  installErrorHandler(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('rate_limited', 429, 'Too many code checks, please try again in a minute'),
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(verifyCodeRoutes, deps);
+  await app.register(redemptionRoutes, deps);
+  return app;
+}

@@ -1,0 +1,88 @@
+import type pg from 'pg';
+
+/** A prize or coupon record as the shop sees it (SPEC.md 3 "Coupon or prize record"). */
+export interface PrizeCode {
+  code: string;
+  qr: string | null;
+  userEmail: string;
+  winItemName: string;
+}
+
+/** A code's one redemption: which order spent it, and when. */
+export interface Redemption {
+  code: string;
+  orderReference: string;
+  redeemedAt: Date;
+}
+
+/** What a redemption attempt came to; only `redeemed` changed anything. */
+export type RedeemOutcome =
+  | { kind: 'redeemed'; redemption: Redemption }
+  | { kind: 'already_redeemed_by_this_order'; redemption: Redemption }
+  | { kind: 'used_by_another_order' }
+  | { kind: 'unknown' };
+
+/** `' welcome50 '` → `'WELCOME50'`: codes are matched trimmed and case-insensitively (SPEC.md 7). */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The active (unused) prize behind a code, or null when unknown or already redeemed (SPEC.md 5, 7). */
+export async function findActiveCode(db: pg.Pool, code: string): Promise<PrizeCode | null> {
+  const { rows } = await db.query<PrizeCode>(
+    `SELECT code, qr, user_email AS "userEmail", win_item_name AS "winItemName"
+     FROM prize_codes WHERE code = $1 AND status = 'active'`,
+    [normalizeCode(code)],
+  );
+  return rows[0] ?? null;
+}
+
+interface RedeemedRow {
+  code: string;
+  orderReference: string | null;
+  redeemedAt: Date | null;
+}
+
+/**
+ * Spends a code for a paid order, once (DESIGN.md 4.4). One conditional UPDATE decides the
+ * race: of any number of concurrent attempts exactly one sees the row active. The others
+ * read who holds it: the same order → `already_redeemed_by_this_order` (idempotent retry).
+ */
+export async function redeemCode(db: pg.Pool, code: string, orderReference: string): Promise<RedeemOutcome> {
+  const normalized = normalizeCode(code);
+  const columns = `code, redeemed_order_reference AS "orderReference", redeemed_at AS "redeemedAt"`;
+  const won = await db.query<RedeemedRow>(
+    `UPDATE prize_codes SET status = 'redeemed', redeemed_order_reference = $2, redeemed_at = now()
+     WHERE code = $1 AND status = 'active' RETURNING ${columns}`,
+    [normalized, orderReference],
+  );
+  const winner = won.rows[0];
+  if (winner) return { kind: 'redeemed', redemption: winner as Redemption };
+
+  const { rows } = await db.query<RedeemedRow>(`SELECT ${columns} FROM prize_codes WHERE code = $1`, [normalized]);
+  const holder = rows[0];
+  if (!holder) return { kind: 'unknown' };
+  if (holder.orderReference === orderReference) {
+    return { kind: 'already_redeemed_by_this_order', redemption: holder as Redemption };
+  }
+  return { kind: 'used_by_another_order' };
+}
+
+/** A code to store; `code` is normalised on insert. */
+export type NewPrizeCode = PrizeCode;
+
+/**
+ * Inserts codes that do not exist yet (`ON CONFLICT DO NOTHING`, so re-running is safe).
+ * Returns how many were new; existing codes, used or not, are left untouched.
+ */
+export async function insertCodes(db: pg.Pool, codes: NewPrizeCode[]): Promise<number> {
+  if (codes.length === 0) return 0;
+  const { rowCount } = await db.query(
+    `INSERT INTO prize_codes (code, qr, user_email, win_item_name)
+     SELECT upper(btrim(c.code)), c.qr, c.user_email, c.win_item_name
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c(code, qr, user_email, win_item_name)
+     ON CONFLICT (code) DO NOTHING`,
+    [codes.map((c) => c.code), codes.map((c) => c.qr), codes.map((c) => c.userEmail), codes.map((c) => c.winItemName)],
+  );
+  return rowCount ?? 0;
+}

@@ -1,0 +1,54 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { AppError, parseRequest } from '../errors.ts';
+import { type Redemption, redeemCode } from '../prize-codes.ts';
+import { CODE_INVALID } from './verify-code.ts';
+
+const bodySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  orderReference: z.string().trim().min(1).max(100),
+});
+
+function checkServiceToken(request: FastifyRequest, token: string): void {
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('unauthorized', 401, 'A valid service token is required');
+  }
+}
+
+const wire = (redemption: Redemption) => ({
+  redemption: {
+    code: redemption.code,
+    orderReference: redemption.orderReference,
+    redeemedAt: redemption.redeemedAt.toISOString(),
+  },
+});
+
+/**
+ * `POST /v1/redemptions` `{ code, orderReference }`, header `Authorization: Bearer
+ * ${PRIZE_SERVICE_TOKEN}` (else 401): spends a code for a paid order (DESIGN.md 4.4).
+ * `201 { redemption: { code, orderReference, redeemedAt } }` the first time; the same order
+ * again → `200` with the same redemption; another order → `409 code_already_used`;
+ * unknown → `404 code_invalid`; bad body → `400 validation_failed`.
+ */
+export async function redemptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post('/v1/redemptions', async (request, reply) => {
+    checkServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
+    const { code, orderReference } = parseRequest(bodySchema, request.body);
+    const outcome = await redeemCode(deps.db, code, orderReference);
+    switch (outcome.kind) {
+      case 'redeemed':
+        request.log.info({ code: outcome.redemption.code, orderReference }, 'prize code redeemed');
+        return reply.status(201).send(wire(outcome.redemption));
+      case 'already_redeemed_by_this_order':
+        return reply.status(200).send(wire(outcome.redemption));
+      case 'used_by_another_order':
+        throw new AppError('code_already_used', 409, 'Code not valid or Already Used');
+      case 'unknown':
+        throw CODE_INVALID();
+    }
+  });
+}

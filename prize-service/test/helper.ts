@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { createTestDatabase } from '../../scripts/test/database.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPool, migrate } from '../src/database.ts';
+import { seedSampleCodes } from '../src/seed.ts';
+
+export const SERVICE_TOKEN = 'test-prize-service-token';
+
+/** One test file's app on its own fresh, migrated and seeded database. */
+export async function setupApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase('prize');
+  await migrate(database.url);
+  const db: pg.Pool = createPool(database.url);
+  await seedSampleCodes(db);
+  const config = loadConfig({ PRIZE_DATABASE_URL: database.url, PRIZE_SERVICE_TOKEN: SERVICE_TOKEN, ...env });
+  const app: FastifyInstance = await buildApp({ config, db });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.end();
+      await database.drop();
+    },
+  };
+}
+
+/** `POST /v1/redemptions` as the checkout service sends it. */
+export function redeem(app: FastifyInstance, code: string, orderReference: string, token = SERVICE_TOKEN) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/redemptions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { code, orderReference },
+  });
+}

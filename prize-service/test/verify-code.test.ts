@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redeem, setupApp } from './helper.ts';
+
+describe('GET /v1/varifyCode/:code', () => {
+  let context: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    context = await setupApp({ PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(() => context.close());
+
+  const verify = (code: string) =>
+    context.app.inject({ method: 'GET', url: `/v1/varifyCode/${encodeURIComponent(code)}` });
+
+  it('answers the prize record of an active code', async () => {
+    const response = await verify('WELCOME50');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: {
+        code: 'WELCOME50',
+        qr: 'QR-WELCOME50',
+        userEmail: 'shopper@example.com',
+        winItemName: '50% Off on next order',
+      },
+    });
+  });
+
+  it('matches codes trimmed and case-insensitively', async () => {
+    const response = await verify('  goldCoin ');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().code).toMatchObject({ code: 'GOLDCOIN', winItemName: 'GOLD COIN' });
+  });
+
+  it('refuses an unknown code and a used code with one identical answer', async () => {
+    expect((await redeem(context.app, 'MOVIE2', 'NOT-1')).statusCode).toBe(201);
+    const used = await verify('MOVIE2');
+    const unknown = await verify('NO-SUCH-CODE');
+    expect(used.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(used.body).toBe(unknown.body);
+    expect(used.json()).toEqual({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } });
+  });
+
+  it('answers GET /health', async () => {
+    expect((await context.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('code check rate limit', () => {
+  let context: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    context = await setupApp();
+  });
+  afterAll(() => context.close());
+
+  it('refuses the 11th check in a minute from one address with 429 rate_limited', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      const response = await context.app.inject({ url: `/v1/varifyCode/GUESS${attempt}` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses[10]).toBe(429);
+    const refused = await context.app.inject({ url: '/v1/varifyCode/WELCOME50' });
+    expect(refused.json().error.code).toBe('rate_limited');
+
+    const otherShopper = await context.app.inject({ url: '/v1/varifyCode/WELCOME50', remoteAddress: '10.0.0.7' });
+    expect(otherShopper.statusCode).toBe(200);
+  });
+});
