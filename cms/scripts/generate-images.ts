@@ -120,14 +120,20 @@ function label(product: ProductSeed): string {
   const { x, y, w, h } = OUTLINES[product.look.shape].label;
   const colour = product.look.colour;
   const cx = x + w / 2;
-  const lines = wrap(product.title.replace(new RegExp(`^${product.brand} `), ''), product.look.shape === 'bar' ? 22 : Math.floor(w / 18));
+  const lines = wrap(
+    product.title.replace(new RegExp(`^${product.brand} `), ''),
+    product.look.shape === 'bar' ? 22 : Math.floor(w / 18),
+  );
   const titleSize = product.look.shape === 'bar' ? 30 : 32;
   const bandHeight = 64;
   const brandSize = Math.min(30, Math.floor((w - 24) / (product.brand.length * 0.72)));
   const titleBlock = (lines.length - 1) * (titleSize + 6);
   const titleTop = y + bandHeight + (h - bandHeight - 40) / 2 - titleBlock / 2 + titleSize / 3;
   const titles = lines
-    .map((line, i) => `<text x='${cx}' y='${titleTop + i * (titleSize + 6)}' font-size='${titleSize}' font-weight='bold' fill='#222' text-anchor='middle' ${FONT}>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x='${cx}' y='${titleTop + i * (titleSize + 6)}' font-size='${titleSize}' font-weight='bold' fill='#222' text-anchor='middle' ${FONT}>${escapeXml(line)}</text>`,
+    )
     .join('');
   const rotate = product.look.shape === 'bar' ? `transform='rotate(-12 400 400)'` : '';
   return `<g ${rotate}>
@@ -161,7 +167,10 @@ function packshotSvg(product: ProductSeed, variant: 'a' | 'b'): string {
 function bannerSvg(banner: BannerSeed): string {
   const [dark, light] = banner.colours;
   const title = wrap(banner.title, 26)
-    .map((line, i) => `<text x='110' y='${230 + i * 78}' font-size='66' font-weight='bold' fill='#fff' ${FONT}>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x='110' y='${230 + i * 78}' font-size='66' font-weight='bold' fill='#fff' ${FONT}>${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns='http://www.w3.org/2000/svg' width='1600' height='600' viewBox='0 0 1600 600'>
     <defs><linearGradient id='sky' x1='0' x2='1' y1='0' y2='1'><stop offset='0' stop-color='${dark}'/><stop offset='1' stop-color='${light}'/></linearGradient></defs>

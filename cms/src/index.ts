@@ -1,20 +1,21 @@
-// import type { Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { ensureAdminAccount } from './bootstrap/admin-account';
+import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
+import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
+import { seedCatalogue } from './bootstrap/seed-catalogue';
 
 export default {
-  /**
-   * An asynchronous register function that runs before
-   * your application is initialized.
-   *
-   * This gives you an opportunity to extend code.
-   */
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register() {},
 
-  /**
-   * An asynchronous bootstrap function that runs before
-   * your application gets started.
-   *
-   * This gives you an opportunity to set up your data model,
-   * run jobs, or perform some special logic.
-   */
-  bootstrap(/* { strapi }: { strapi: Core.Strapi } */) {},
+  /** First start and every start: permissions, admin account, seed, mail outbox worker. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await grantPublicCatalogueRead(strapi);
+    await ensureAdminAccount(strapi);
+    await seedCatalogue(strapi);
+    startMailOutbox(strapi);
+  },
+
+  destroy() {
+    stopMailOutbox();
+  },
 };

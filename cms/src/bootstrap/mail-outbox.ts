@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+let timer: NodeJS.Timeout | undefined;
+let isRunning = false;
+
+/**
+ * Starts the enquiry mail outbox worker (DESIGN.md 5): every `shop.mailOutboxIntervalMs`
+ * it delivers due pending enquiries; rows are claimed atomically, so several CMS
+ * instances can run it side by side.
+ */
+export function startMailOutbox(strapi: Core.Strapi): void {
+  const intervalMs = strapi.config.get<number>('shop.mailOutboxIntervalMs');
+  const outbox = strapi.service('api::enquiry.mail-outbox') as unknown as { deliverDue(): Promise<number> };
+  const tick = async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      await outbox.deliverDue();
+    } catch (error) {
+      strapi.log.error(`Enquiry mail outbox: ${(error as Error).message}`);
+    } finally {
+      isRunning = false;
+    }
+  };
+  timer = setInterval(tick, intervalMs);
+  timer.unref();
+  void tick();
+}
+
+/** Stops the worker (Strapi's destroy hook). */
+export function stopMailOutbox(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

@@ -1,0 +1,174 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+interface CategorySeed {
+  id: number;
+  title: string;
+}
+interface SubCategorySeed {
+  id: number;
+  title: string;
+  categories: number[];
+}
+interface ProductSeed {
+  id: number;
+  title: string;
+  desc: string;
+  weight: string;
+  price: number;
+  oldprice: number | null;
+  discount: boolean;
+  discoamount: number | null;
+  outofstock: boolean;
+  flash_sale: boolean;
+  flash_sale_product_pcs: number | null;
+  max_order_qut: number | null;
+  type: string;
+  categories: number[];
+  sub_categories: number[];
+  img: string;
+  img2: string;
+}
+interface BannerSeed {
+  position: number;
+  title: string;
+  link: string;
+  image: string;
+}
+interface EnquiryRouteSeed {
+  key: string;
+  label: string;
+  recipients: string[];
+  countries?: string[];
+}
+
+/** Seed tables whose numeric ids are fixed (SPEC.md 2) and whose sequences must follow. */
+const SEEDED_TABLES = ['categories', 'sub_categories', 'products', 'banners'];
+
+function dataDir(strapi: Core.Strapi): string {
+  return path.join(strapi.dirs.app.root, 'data');
+}
+
+function readSeed<T>(strapi: Core.Strapi, file: string): T {
+  return JSON.parse(readFileSync(path.join(dataDir(strapi), file), 'utf8')) as T;
+}
+
+/** Uploads one image of data/images through the upload plugin (it makes the responsive formats). */
+async function uploadImage(strapi: Core.Strapi, relativePath: string, alternativeText: string): Promise<number> {
+  const filepath = path.join(dataDir(strapi), 'images', relativePath);
+  const name = relativePath.replace(/\//g, '-');
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText, caption: alternativeText } },
+      files: { filepath, originalFilename: name, mimetype: 'image/webp', size: statSync(filepath).size },
+    });
+  return file.id;
+}
+
+/** Creates `rows` with their fixed ids unless the id exists; a map id → documentId. */
+async function createWithIds<T extends { id: number }>(
+  strapi: Core.Strapi,
+  uid: string,
+  rows: readonly T[],
+  toData: (row: T) => Promise<Record<string, unknown>>,
+): Promise<Map<number, string>> {
+  const documents = strapi.documents(uid as never);
+  const documentIds = new Map<number, string>();
+  for (const row of rows) {
+    const existing = await strapi.db
+      .query(uid as never)
+      .findOne({ where: { id: row.id }, select: ['id', 'documentId'] });
+    if (existing) {
+      documentIds.set(row.id, existing.documentId);
+      continue;
+    }
+    const created = await documents.create({ data: { id: row.id, ...(await toData(row)) } as never });
+    documentIds.set(row.id, created.documentId);
+  }
+  return documentIds;
+}
+
+async function moveSequences(strapi: Core.Strapi): Promise<void> {
+  for (const table of SEEDED_TABLES) {
+    await strapi.db.connection.raw(
+      `SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ??), false)`,
+      [table, table],
+    );
+  }
+}
+
+async function seedEnquiryRoutes(strapi: Core.Strapi): Promise<void> {
+  const routes = readSeed<EnquiryRouteSeed[]>(strapi, 'enquiry-routes.json');
+  const uid = 'api::enquiry-route.enquiry-route';
+  for (const route of routes) {
+    if (await strapi.db.query(uid).findOne({ where: { key: route.key } })) continue;
+    await strapi.documents(uid).create({ data: { ...route, countries: route.countries ?? null } as never });
+  }
+}
+
+/**
+ * First-start seed (SPEC.md 2 and 3): categories 1–9, sub-categories, the products with
+ * their packshots, the 4 home banners and the enquiry routing table, from cms/data/.
+ * Runs only while the category table is empty or a previous seed did not finish; each
+ * record with an existing id is skipped, so a rerun never duplicates anything.
+ */
+export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'outlet-shop' });
+  const isSeeded = (await store.get({ key: 'catalogue-seeded' })) === true;
+  const categoryCount = await strapi.db.query('api::category.category').count();
+  if (isSeeded && categoryCount > 0) return;
+  const started = Date.now();
+  const categories = readSeed<CategorySeed[]>(strapi, 'categories.json');
+  const subCategories = readSeed<SubCategorySeed[]>(strapi, 'sub-categories.json');
+  const products = readSeed<ProductSeed[]>(strapi, 'products.json');
+  const banners = readSeed<BannerSeed[]>(strapi, 'banners.json');
+
+  strapi.log.info(`Seeding catalogue: ${categories.length} categories…`);
+  const categoryIds = await createWithIds(strapi, 'api::category.category', categories, async (row) => ({
+    title: row.title,
+  }));
+  strapi.log.info(`Seeding catalogue: ${subCategories.length} sub-categories…`);
+  const subCategoryIds = await createWithIds(strapi, 'api::sub-category.sub-category', subCategories, async (row) => ({
+    title: row.title,
+    categories: row.categories.map((id) => categoryIds.get(id)),
+  }));
+  strapi.log.info(`Seeding catalogue: ${products.length} products (uploading ${products.length * 2} images)…`);
+  await createWithIds(
+    strapi,
+    'api::product.product',
+    products,
+    async ({ id, img, img2, categories: cats, sub_categories: subs, ...fields }) => {
+      const {
+        brand: _brand,
+        look: _look,
+        ...productFields
+      } = fields as typeof fields & { brand?: string; look?: unknown };
+      return {
+        ...productFields,
+        img: await uploadImage(strapi, img, `${fields.title} ${fields.weight}`),
+        img2: await uploadImage(strapi, img2, `${fields.title} ${fields.weight}, on the shelf`),
+        categories: cats.map((categoryId) => categoryIds.get(categoryId)),
+        sub_categories: subs.map((subId) => subCategoryIds.get(subId)),
+      };
+    },
+  );
+  strapi.log.info(`Seeding catalogue: ${banners.length} banners…`);
+  await createWithIds(
+    strapi,
+    'api::banner.banner',
+    banners.map((banner) => ({ ...banner, id: banner.position })),
+    async (banner) => ({
+      title: banner.title,
+      link: banner.link,
+      position: banner.position,
+      image: await uploadImage(strapi, banner.image, banner.title),
+    }),
+  );
+  await moveSequences(strapi);
+  await seedEnquiryRoutes(strapi);
+  await store.set({ key: 'catalogue-seeded', value: true });
+  strapi.log.info(`Seeding catalogue: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
