@@ -8,8 +8,9 @@ import { SessionStore } from './sessions.ts';
 import { createWebhookSender } from './webhooks.ts';
 
 /**
- * The sandbox's settings: the API key it accepts, the secret it signs webhooks with, where
- * it sends them, and its own public URL. `webhookRetryDelaysMs` shortens retries in tests.
+ * The sandbox's settings: the API key it accepts, the secret it signs webhooks with and where
+ * it sends them. `publicUrl` is where browsers reach it (the card page itself only uses
+ * same-origin paths, so it works behind any host). `webhookRetryDelaysMs` shortens retries in tests.
  */
 export interface SandboxOptions {
   secretKey: string;
