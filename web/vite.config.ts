@@ -11,15 +11,23 @@ const checkoutUrl = process.env.CHECKOUT_URL ?? 'http://localhost:4242';
 const prizeUrl = process.env.PRIZE_URL ?? 'http://localhost:4343';
 const port = Number(process.env.WEB_PORT ?? 5173);
 
+// `xfwd` passes the shopper's address on (X-Forwarded-For), so per-client rate limits in the
+// services limit each shopper rather than the proxy.
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: cmsUrl, changeOrigin: true },
-  '/uploads': { target: cmsUrl, changeOrigin: true },
+  '/api': { target: cmsUrl, changeOrigin: true, xfwd: true },
+  '/uploads': { target: cmsUrl, changeOrigin: true, xfwd: true },
   '/checkout/v1': {
     target: checkoutUrl,
     changeOrigin: true,
+    xfwd: true,
     rewrite: (path) => path.replace(/^\/checkout\/v1/, '/v1'),
   },
-  '/prize/v1': { target: prizeUrl, changeOrigin: true, rewrite: (path) => path.replace(/^\/prize\/v1/, '/v1') },
+  '/prize/v1': {
+    target: prizeUrl,
+    changeOrigin: true,
+    xfwd: true,
+    rewrite: (path) => path.replace(/^\/prize\/v1/, '/v1'),
+  },
 };
 
 export default defineConfig({

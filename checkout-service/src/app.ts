@@ -46,7 +46,7 @@ export interface AppOptions {
  * listening. Closing the app stops the retry loop; the pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
   const fulfilment: FulfilmentDeps = {
     db: dependencies.db,
     prizes: dependencies.prizes,
