@@ -5,9 +5,34 @@ export default defineConfig({
   test: {
     globalSetup: ['./scripts/test/postgres-setup.ts'],
     projects: [
-      { test: { name: 'checkout-service', root: './checkout-service', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'prize-service', root: './prize-service', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'stripe-sandbox', root: './stripe-sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'checkout-service',
+          root: './checkout-service',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'prize-service',
+          root: './prize-service',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'stripe-sandbox',
+          root: './stripe-sandbox',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'stack', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } },
       './web/vitest.config.ts',

@@ -9,10 +9,11 @@ import path from 'node:path';
  */
 export function sourceDigest(inputs: string[]): string {
   const hash = createHash('sha256');
-  for (const input of inputs) walk(input, (file) => {
-    const stat = statSync(file);
-    hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
-  });
+  for (const input of inputs)
+    walk(input, (file) => {
+      const stat = statSync(file);
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    });
   return hash.digest('hex');
 }
 

@@ -106,5 +106,7 @@ function readEnvFile(file: string): Record<string, string> {
 }
 
 function definedOnly(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -57,7 +57,10 @@ export async function startService(spec: ServiceSpec, logDir: string): Promise<R
  *
  * @throws if it exits non-zero; the message ends with its last log lines.
  */
-export async function runToCompletion(spec: Omit<ServiceSpec, 'readiness' | 'timeoutMs'>, logDir: string): Promise<void> {
+export async function runToCompletion(
+  spec: Omit<ServiceSpec, 'readiness' | 'timeoutMs'>,
+  logDir: string,
+): Promise<void> {
   await mkdir(logDir, { recursive: true });
   const logFile = path.join(logDir, `${spec.name}.log`);
   const log = createWriteStream(logFile, { flags: 'w' });

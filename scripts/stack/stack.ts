@@ -1,10 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isBuildCurrent, recordBuild, sourceDigest } from './builds.ts';
 import type { StackConfig } from './config.ts';
 import { ROOT } from './config.ts';
-import { isBuildCurrent, recordBuild, sourceDigest } from './builds.ts';
 import { assertPortsFree, type PortClaim } from './ports.ts';
-import { databaseUrl, ensureDatabases, externalPostgres, type PostgresServer, startEmbeddedPostgres } from './postgres.ts';
+import {
+  databaseUrl,
+  ensureDatabases,
+  externalPostgres,
+  type PostgresServer,
+  startEmbeddedPostgres,
+} from './postgres.ts';
 import { type RunningService, runToCompletion, type ServiceSpec, startService, stopServices } from './processes.ts';
 
 /** The whole shop, running: stop it to end every part, PostgreSQL last. */
@@ -31,14 +37,20 @@ const SERVICE_DATABASES = ['cms', 'checkout', 'prize'] as const;
  *
  * @throws when a port is busy (nothing is started then), a build fails or a part is not ready.
  */
-export async function startStack(config: StackConfig, progress: Progress, mode: StackMode = 'serve'): Promise<RunningStack> {
+export async function startStack(
+  config: StackConfig,
+  progress: Progress,
+  mode: StackMode = 'serve',
+): Promise<RunningStack> {
   const usesEmbeddedPostgres = needsEmbeddedPostgres(config);
   await assertPortsFree(portClaims(config, usesEmbeddedPostgres));
 
   const services: RunningService[] = [];
   let postgres: PostgresServer | undefined;
   try {
-    let done = progress(usesEmbeddedPostgres ? `PostgreSQL (embedded, port ${config.ports.postgres})` : 'PostgreSQL (DATABASE_URL)');
+    const done = progress(
+      usesEmbeddedPostgres ? `PostgreSQL (embedded, port ${config.ports.postgres})` : 'PostgreSQL (DATABASE_URL)',
+    );
     postgres = usesEmbeddedPostgres
       ? await startEmbeddedPostgres(config.postgresDataDir, config.ports.postgres)
       : externalPostgres(config.databaseUrl || config.serviceDatabaseUrls.cms);
@@ -57,12 +69,36 @@ export async function startStack(config: StackConfig, progress: Progress, mode: 
     };
 
     await start(`Mail catcher (SMTP ${config.ports.smtp}, web ${config.ports.maildevWeb})`, maildevSpec(config, env));
-    await start(`Prize service (port ${config.ports.prize})`, nodeService(mode, 'prize-service', env, { PRIZE_DATABASE_URL: databaseUrls.prize }, `http://127.0.0.1:${config.ports.prize}/health`));
+    await start(
+      `Prize service (port ${config.ports.prize})`,
+      nodeService(
+        mode,
+        'prize-service',
+        env,
+        { PRIZE_DATABASE_URL: databaseUrls.prize },
+        `http://127.0.0.1:${config.ports.prize}/health`,
+      ),
+    );
     if (config.usesStripeSandbox) {
-      await start(`Stripe sandbox (port ${config.ports.stripeSandbox})`, nodeService(mode, 'stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`));
+      await start(
+        `Stripe sandbox (port ${config.ports.stripeSandbox})`,
+        nodeService(mode, 'stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`),
+      );
     }
-    await start(`CMS (port ${config.ports.cms}; the first start seeds the catalogue)`, cmsSpec(mode, config, env, databaseUrls.cms));
-    await start(`Checkout service (port ${config.ports.checkout})`, nodeService(mode, 'checkout-service', env, { CHECKOUT_DATABASE_URL: databaseUrls.checkout }, `http://127.0.0.1:${config.ports.checkout}/health`));
+    await start(
+      `CMS (port ${config.ports.cms}; the first start seeds the catalogue)`,
+      cmsSpec(mode, config, env, databaseUrls.cms),
+    );
+    await start(
+      `Checkout service (port ${config.ports.checkout})`,
+      nodeService(
+        mode,
+        'checkout-service',
+        env,
+        { CHECKOUT_DATABASE_URL: databaseUrls.checkout },
+        `http://127.0.0.1:${config.ports.checkout}/health`,
+      ),
+    );
     await start(`Web (port ${config.ports.web})`, webSpec(mode, config, env));
 
     const running = postgres;
@@ -148,7 +184,13 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   }
 }
 
-function nodeService(mode: StackMode, workspace: string, env: Record<string, string>, extra: Record<string, string>, healthUrl: string): ServiceSpec {
+function nodeService(
+  mode: StackMode,
+  workspace: string,
+  env: Record<string, string>,
+  extra: Record<string, string>,
+  healthUrl: string,
+): ServiceSpec {
   return {
     name: workspace,
     command: process.execPath,
@@ -160,7 +202,12 @@ function nodeService(mode: StackMode, workspace: string, env: Record<string, str
   };
 }
 
-function cmsSpec(mode: StackMode, config: StackConfig, env: Record<string, string>, cmsDatabaseUrl: string): ServiceSpec {
+function cmsSpec(
+  mode: StackMode,
+  config: StackConfig,
+  env: Record<string, string>,
+  cmsDatabaseUrl: string,
+): ServiceSpec {
   return {
     name: 'cms',
     command: process.execPath,
@@ -196,9 +243,12 @@ function maildevSpec(config: StackConfig, env: Record<string, string>): ServiceS
     command: process.execPath,
     args: [
       path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev'),
-      '--smtp', String(config.ports.smtp),
-      '--web', String(config.ports.maildevWeb),
-      '--ip', '127.0.0.1',
+      '--smtp',
+      String(config.ports.smtp),
+      '--web',
+      String(config.ports.maildevWeb),
+      '--ip',
+      '127.0.0.1',
     ],
     cwd: ROOT,
     env,

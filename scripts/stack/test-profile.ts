@@ -3,7 +3,16 @@
  * so the journeys can run while a development shop is open. Data in `.data/test/`, wiped
  * before each run.
  */
-const port = { web: 5183, cms: 1347, checkout: 4252, prize: 4353, stripeSandbox: 12121, postgres: 5443, smtp: 1035, maildevWeb: 1090 };
+const port = {
+  web: 5183,
+  cms: 1347,
+  checkout: 4252,
+  prize: 4353,
+  stripeSandbox: 12121,
+  postgres: 5443,
+  smtp: 1035,
+  maildevWeb: 1090,
+};
 
 export const TEST_PORTS = port;
 

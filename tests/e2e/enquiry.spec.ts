@@ -5,7 +5,10 @@ test('a general enquiry reaches the default mailboxes, webmaster included', asyn
   const marker = `Enquiry ${Date.now()}`;
   await page.goto('/contact');
   await page.getByLabel(/Department/).selectOption({ label: 'General inquiries' });
-  await page.getByLabel(/Country/).first().selectOption({ label: 'United Arab Emirates' });
+  await page
+    .getByLabel(/Country/)
+    .first()
+    .selectOption({ label: 'United Arab Emirates' });
   await page.getByLabel(/E-?mail/i).fill('visitor@example.com');
   await page.getByLabel(/Phone/).fill('+971501112233');
   await page.getByLabel(/Name/).first().fill('Omar Visitor');

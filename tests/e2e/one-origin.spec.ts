@@ -37,7 +37,10 @@ test.describe('the web origin', () => {
   test('serves the storefront for unknown paths, which shows Page Not Found', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Opps! Page Not Found')).toBeVisible();
-    await page.getByRole('link', { name: /back to home/i }).or(page.getByRole('button', { name: /back to home/i })).click();
+    await page
+      .getByRole('link', { name: /back to home/i })
+      .or(page.getByRole('button', { name: /back to home/i }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
