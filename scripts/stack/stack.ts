@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildCurrent, recordBuild, sourceDigest } from './builds.ts';
