@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
-import { AppError, installErrorHandler } from './errors.ts';
+import { AppError, answerFrameworkError, installErrorHandler } from './errors.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 
@@ -29,7 +29,12 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Behind the shop's one-origin proxy the client address is in X-Forwarded-For; trust it
   // only from a proxy on this machine.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16_384, trustProxy: 'loopback' });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 16_384,
+    trustProxy: 'loopback',
+    frameworkErrors: answerFrameworkError,
+  });
   const deps: AppDeps = {
     ...dependencies,
     verifyLimit: { max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },

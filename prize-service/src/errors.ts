@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -16,6 +16,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** The one refusal for unknown and used codes, so a guesser cannot tell them apart (SPEC.md 7). */
+export const CODE_INVALID = () => new AppError('code_invalid', 404, 'Code not valid or Already Used');
 
 const FRAMEWORK_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -46,6 +49,20 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors` hook, for URLs refused before routing (an over-long or
+ * malformed path part): a code check answers the usual `404 code_invalid`, so such a guess
+ * looks like any unknown code; anything else → `400 bad_request` in the error shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith('/v1/varifyCode/')) {
+    const { code, status, message } = CODE_INVALID();
+    reply.status(status).send({ error: { code, message } });
+    return;
+  }
+  reply.status(400).send({ error: { code: 'bad_request', message: error.message } });
 }
 
 /**

@@ -38,6 +38,9 @@ describe('GET /v1/varifyCode/:code', () => {
     expect(unknown.statusCode).toBe(404);
     expect(used.body).toBe(unknown.body);
     expect(used.json()).toEqual({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } });
+    expect((await verify('X'.repeat(200))).body).toBe(unknown.body);
+    const malformed = await context.app.inject({ url: '/v1/varifyCode/%E0%A4%A' });
+    expect(malformed.body).toBe(unknown.body);
   });
 
   it('answers GET /health', async () => {

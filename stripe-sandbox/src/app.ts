@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
-import { installErrorHandler } from './errors.ts';
+import { answerFrameworkError, installErrorHandler } from './errors.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { embeddedCheckoutRoutes } from './routes/embedded-checkout.ts';
 import { SessionStore } from './sessions.ts';
@@ -27,7 +27,7 @@ export interface SandboxOptions {
  * `GET /health`. Sessions live in memory; closing the app cancels pending webhook retries.
  */
 export async function buildApp(options: SandboxOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 262_144 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 262_144, frameworkErrors: answerFrameworkError });
   const sessions = new SessionStore();
   const webhooks = createWebhookSender({
     url: options.webhookUrl,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Stripe's error types (https://docs.stripe.com/api/errors); the ones the sandbox answers. */
 export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
@@ -47,4 +47,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       },
     }),
   );
+}
+
+/** Fastify's `frameworkErrors` hook (URLs refused before routing) → 400 in Stripe's shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({ error: { type: 'invalid_request_error', message: error.message } });
 }

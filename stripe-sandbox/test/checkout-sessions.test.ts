@@ -78,6 +78,17 @@ describe('Checkout Sessions through the real Stripe SDK', () => {
     );
   });
 
+  it('accepts the key as a Basic auth user name, as `curl -u sk_test_…:` sends it, and refuses a missing key', async () => {
+    const created = await sandbox.stripe.checkout.sessions.create(sessionParams());
+    const url = `/v1/checkout/sessions/${created.id}`;
+    const basic = `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`;
+    const retrieved = await sandbox.app.inject({ method: 'GET', url, headers: { authorization: basic } });
+    expect(retrieved.json()).toMatchObject({ id: created.id, amount_total: created.amount_total });
+    const anonymous = await sandbox.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.type).toBe('invalid_request_error');
+  });
+
   it('answers GET /health', async () => {
     const response = await sandbox.app.inject({ method: 'GET', url: '/health' });
     expect(response.json()).toEqual({ status: 'ok' });

@@ -2,9 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { AppError, parseRequest } from '../errors.ts';
+import { AppError, CODE_INVALID, parseRequest } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
-import { CODE_INVALID } from './verify-code.ts';
 
 const bodySchema = z.object({
   code: z.string().trim().min(1).max(64),

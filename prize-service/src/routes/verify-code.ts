@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { AppError, parseRequest } from '../errors.ts';
+import { CODE_INVALID, parseRequest } from '../errors.ts';
 import { findActiveCode } from '../prize-codes.ts';
 
-const paramsSchema = z.object({ code: z.string().max(64) });
+const paramsSchema = z.object({ code: z.string() });
 
-/** The one refusal for unknown and used codes, so a guesser cannot tell them apart (SPEC.md 7). */
-export const CODE_INVALID = () => new AppError('code_invalid', 404, 'Code not valid or Already Used');
+const MAX_CODE_LENGTH = 64;
 
 /**
  * `GET /v1/varifyCode/:code` (the spec's wire spelling) → `200 { code: { code, qr, userEmail,
@@ -18,7 +17,8 @@ export const CODE_INVALID = () => new AppError('code_invalid', 404, 'Code not va
 export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/v1/varifyCode/:code', { config: { rateLimit: deps.verifyLimit } }, async (request) => {
     const { code } = parseRequest(paramsSchema, request.params);
-    const prize = await findActiveCode(deps.db, code);
+    // An over-long guess gets the same refusal as any other unknown code.
+    const prize = code.trim().length <= MAX_CODE_LENGTH ? await findActiveCode(deps.db, code) : null;
     if (!prize) throw CODE_INVALID();
     return { code: prize };
   });

@@ -10,12 +10,19 @@ export interface ApiRouteOptions {
   sessions: SessionStore;
 }
 
+/** The key of `Bearer <key>` (the SDK) or of Basic auth with the key as user name (`curl -u sk_test_…:`), as Stripe accepts both. */
+function apiKeyOf(header: string): string {
+  const basic = /^Basic\s+(.+)$/i.exec(header);
+  if (basic?.[1]) return Buffer.from(basic[1], 'base64').toString('utf8').split(':')[0] ?? '';
+  return header.replace(/^Bearer\s+/i, '');
+}
+
 function checkApiKey(request: FastifyRequest, secretKey: string): void {
   const header = request.headers.authorization;
   if (!header) {
     throw new AppError('api_key_missing', 401, 'You did not provide an API key. Use `Authorization: Bearer <key>`.');
   }
-  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+  const given = Buffer.from(apiKeyOf(header));
   const expected = Buffer.from(secretKey);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new AppError('api_key_invalid', 401, `Invalid API Key provided: ${given.toString().slice(0, 8)}***`);
@@ -24,7 +31,8 @@ function checkApiKey(request: FastifyRequest, secretKey: string): void {
 
 /**
  * Stripe's Checkout Sessions API, the part the checkout service calls through the SDK
- * (DESIGN.md 6). Every route needs `Authorization: Bearer <secretKey>` (else 401).
+ * (DESIGN.md 6). Every route needs `Authorization: Bearer <secretKey>` or Basic auth with
+ * the key as user name (else 401 `invalid_request_error`).
  * - `POST /v1/checkout/sessions` (form-encoded, bracketed keys) → the new session; honours
  *   `Idempotency-Key`; bad parameters → 400 `invalid_request_error` with `param`.
  * - `GET /v1/checkout/sessions/:id` → the session; unknown → 404 `resource_missing`.
