@@ -86,6 +86,7 @@ export async function startStack(
         nodeService(mode, 'stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`),
       );
     }
+    await mkdir(path.join(config.dataDir, 'cms-public', 'uploads'), { recursive: true });
     await start(
       `CMS (port ${config.ports.cms}; the first start seeds the catalogue)`,
       cmsSpec(mode, config, env, databaseUrls.cms),
