@@ -20,7 +20,7 @@ async function pickTwoProducts(page: Page): Promise<CatalogueProduct[]> {
 
 async function addToCart(page: Page, product: CatalogueProduct): Promise<void> {
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 

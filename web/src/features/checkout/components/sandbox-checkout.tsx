@@ -12,14 +12,13 @@ function isSandboxMessage(data: unknown): data is SandboxMessage {
 }
 
 /**
- * The stripe-sandbox's card page in an iframe, as Stripe mounts its own (DESIGN.md 6). When
+ * The stripe-sandbox's card page (`checkoutUrl`, from `GET /checkout/v1/config`) in an iframe, as Stripe mounts its own (DESIGN.md 6). When
  * the page reports `{ type: 'stripe-sandbox:complete', returnUrl }` from its origin, the shop
  * goes to the return URL's path and query (`/check_out?session_id=…`).
  */
 export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: string; clientSecret: string }) {
   const navigate = useNavigate();
-  const base = checkoutUrl.replace(/\/$/, '');
-  const origin = new URL(base, window.location.href).origin;
+  const origin = new URL(checkoutUrl, window.location.href).origin;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -35,7 +34,7 @@ export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: st
     <iframe
       className="payment-frame"
       title="Secure card payment"
-      src={`${base}/embedded-checkout?client_secret=${encodeURIComponent(clientSecret)}`}
+      src={`${checkoutUrl}?client_secret=${encodeURIComponent(clientSecret)}`}
       allow="payment"
     />
   );
