@@ -54,7 +54,10 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
             </div>
           </dl>
           <p className="hint">All prices include 5% VAT ({formatAed(order.data.vatFils)} VAT included).</p>
-          <p>A confirmation is on its way to {order.data.email}.</p>
+          <p>
+            Delivery to {order.data.destination_address_name}, {order.data.destination_address_house_no},{' '}
+            {order.data.destination_address_area}, {order.data.destination_address_city}.
+          </p>
         </>
       ) : null}
       <Link to={paths.brand.getHref(1)} className="button button--primary">
