@@ -176,7 +176,7 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   for (const target of targets) {
     const digest = sourceDigest(target.inputs);
     if (isBuildCurrent(target.stamp, digest)) {
-      progress(`${target.label.replace(/ \(.*\)$/, '')}: up to date`)();
+      progress(target.label.replace(/ \(.*\)$/, ''))('up to date, not rebuilt');
       continue;
     }
     const done = progress(target.label);
