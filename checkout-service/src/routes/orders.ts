@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { DELIVERY_CITIES } from '../delivery-cities.ts';
 import { AppError, parseRequest } from '../errors.ts';
 import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
-
-/** The eight emirates' cities of SPEC.md 5. */
-export const CITIES = [
-  'Abu Dhabi',
-  'Dubai',
-  'Sharjah',
-  'Ajman',
-  'Umm Al-Quwain',
-  'Fujairah',
-  'Ras Al Khaimah',
-  'Al-Ain',
-] as const;
 
 const required = z.string().trim().min(1, 'Required').max(200);
 
@@ -24,7 +13,7 @@ const orderPayload = z.object({
   destination_address_name: required,
   email: z.string().trim().pipe(z.email('Enter a valid e-mail')),
   destination_address_mobile_number: z.string().trim().min(5, 'Required').max(30),
-  destination_address_city: z.enum(CITIES, 'Choose one of the listed cities'),
+  destination_address_city: z.enum(DELIVERY_CITIES, 'Choose one of the listed cities'),
   destination_address_area: required,
   destination_address_house_no: required,
   destination_address_building_name: z.string().trim().max(200).optional(),

@@ -1,16 +1,8 @@
+import { DELIVERY_CITIES } from 'checkout-service/delivery-cities';
 import { z } from 'zod';
 
-/** The cities a delivery may go to (SPEC.md 5). */
-export const CITIES = [
-  'Abu Dhabi',
-  'Dubai',
-  'Sharjah',
-  'Ajman',
-  'Umm Al-Quwain',
-  'Fujairah',
-  'Ras Al Khaimah',
-  'Al-Ain',
-] as const;
+/** The cities a delivery may go to (SPEC.md 5): the checkout service's list. */
+export const CITIES = DELIVERY_CITIES;
 
 const required = z.string().trim().min(1, 'This field is required');
 
