@@ -45,3 +45,15 @@ export function canConnect(port: number): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/** A port that was free a moment ago, chosen by the operating system. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,12 +1,13 @@
 /**
  * Vitest global setup: one PostgreSQL for the whole unit/service run.
  * Uses TEST_DATABASE_URL (or DATABASE_URL) when set, else starts embedded PostgreSQL on
- * TEST_POSTGRES_PORT (5434) with data in `.data/vitest-postgres`. Test files get the admin URL
+ * TEST_POSTGRES_PORT (default: a free port) with data in `.data/vitest-postgres`. Test files get the admin URL
  * with `inject('postgresAdminUrl')` and make their own database with `createTestDatabase`.
  */
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT } from '../stack/config.ts';
+import { findFreePort } from '../stack/ports.ts';
 import { externalPostgres, type PostgresServer, startEmbeddedPostgres } from '../stack/postgres.ts';
 
 let server: PostgresServer | undefined;
@@ -17,7 +18,7 @@ export async function setup(project: TestProject): Promise<void> {
     ? externalPostgres(external)
     : await startEmbeddedPostgres(
         path.join(ROOT, '.data', 'vitest-postgres'),
-        Number(process.env.TEST_POSTGRES_PORT ?? 5434),
+        process.env.TEST_POSTGRES_PORT ? Number(process.env.TEST_POSTGRES_PORT) : await findFreePort(),
       );
   project.provide('postgresAdminUrl', server.adminUrl);
 }
