@@ -23,12 +23,17 @@ test('a general enquiry reaches the default mailboxes, webmaster included', asyn
   expect(mail.replyTo?.map((recipient) => recipient.address)).toContain('visitor@example.com');
 });
 
-test('an order-tracking enquiry goes to the e-commerce team only, after the order number is given', async ({ page }) => {
+test('an order-tracking enquiry goes to the e-commerce team only, after the order number is given', async ({
+  page,
+}) => {
   const orderNumber = `NOT-${Date.now()}`;
   await page.goto('/contact');
   await page.getByLabel(/Department/).selectOption({ label: 'Customer Support' });
   await page.getByLabel('E Commerce Order Tracking').check();
-  await page.getByLabel(/Country/).first().selectOption({ label: 'United Arab Emirates' });
+  await page
+    .getByLabel(/Country/)
+    .first()
+    .selectOption({ label: 'United Arab Emirates' });
   await page.getByLabel(/E-?mail/i).fill('buyer@example.com');
   await page.getByLabel(/Phone/).fill('+971509998877');
   await page.getByRole('button', { name: 'Contact Now' }).click();
