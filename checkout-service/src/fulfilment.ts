@@ -53,8 +53,9 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
 
 /**
  * Redeems the prize code (if the order used one) and pushes the order to the CMS, each
- * at most until it succeeds once; records `prize_redeemed_at` / `cms_synced_at`. Failures
- * are logged, never thrown: the order is paid either way.
+ * at most until it succeeds once; records `prize_redeemed_at` / `cms_synced_at`. A code the
+ * prize service refuses for good is marked `prize_redemption_refused_at` and not retried.
+ * Failures are logged, never thrown: the order is paid either way.
  */
 export async function completeSideEffects(
   deps: FulfilmentDeps,
@@ -63,12 +64,20 @@ export async function completeSideEffects(
 ): Promise<OrderRow> {
   const reference = order.customer_reference_number;
   let current = order;
-  if (current.coupon_code && !current.prize_redeemed_at) {
+  if (current.coupon_code && !current.prize_redeemed_at && !current.prize_redemption_refused_at) {
     try {
       await deps.prizes.redeem(current.coupon_code, reference);
       current = await stamp(db, reference, 'prize_redeemed_at');
     } catch (error) {
-      deps.log.error({ err: error, reference }, 'prize redemption failed; will retry');
+      if (error instanceof AppError && error.code === 'prize_redeem_refused') {
+        current = await stamp(db, reference, 'prize_redemption_refused_at');
+        deps.log.error(
+          { err: error, reference, coupon: current.coupon_code },
+          'paid order got a prize discount but its code was refused (used by another order?): staff should review it',
+        );
+      } else {
+        deps.log.error({ err: error, reference }, 'prize redemption failed; will retry');
+      }
     }
   }
   if (!current.cms_synced_at) {
@@ -82,7 +91,9 @@ export async function completeSideEffects(
   return current;
 }
 
-async function stamp(db: Queryable, reference: string, column: 'prize_redeemed_at' | 'cms_synced_at') {
+type StampColumn = 'prize_redeemed_at' | 'prize_redemption_refused_at' | 'cms_synced_at';
+
+async function stamp(db: Queryable, reference: string, column: StampColumn) {
   const result = await db.query<OrderRow>(
     `UPDATE orders SET ${column} = now() WHERE customer_reference_number = $1 RETURNING *`,
     [reference],
@@ -104,7 +115,8 @@ export function startSideEffectRetry(deps: FulfilmentDeps, intervalMs: number): 
       await client.query('BEGIN');
       const pending = await client.query<OrderRow>(
         `SELECT * FROM orders WHERE payment_status = 'paid'
-           AND (cms_synced_at IS NULL OR (coupon_code IS NOT NULL AND prize_redeemed_at IS NULL))
+           AND (cms_synced_at IS NULL
+             OR (coupon_code IS NOT NULL AND prize_redeemed_at IS NULL AND prize_redemption_refused_at IS NULL))
            AND paid_at < now() - make_interval(secs => $1)
          ORDER BY paid_at LIMIT 20 FOR UPDATE SKIP LOCKED`,
         [intervalMs / 1000],

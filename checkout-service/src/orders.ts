@@ -56,6 +56,7 @@ export interface OrderRow {
   stripe_session_id: string | null;
   paid_at: Date | null;
   prize_redeemed_at: Date | null;
+  prize_redemption_refused_at: Date | null;
   cms_synced_at: Date | null;
 }
 

@@ -11,7 +11,11 @@ export interface PrizeCode extends Prize {
 export interface Prizes {
   /** The prize behind a code, or null when unknown or already used. Throws `prize_unavailable` (503). */
   verify(code: string): Promise<PrizeCode | null>;
-  /** Redeems a code for a paid order; idempotent per order. Throws `prize_redeem_failed` (502). */
+  /**
+   * Redeems a code for a paid order; idempotent per order. Throws `prize_redeem_refused` (409)
+   * when the prize service refuses for good (code used by another order, or unknown), else
+   * `prize_redeem_failed` (502) for failures worth retrying.
+   */
   redeem(code: string, orderReference: string): Promise<void>;
 }
 
@@ -51,6 +55,12 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
         body: JSON.stringify({ code, orderReference }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      if (response.status === 404 || response.status === 409) {
+        throw new AppError('prize_redeem_refused', 409, 'The prize code was refused for this order', {
+          status: response.status,
+          body: await response.text(),
+        });
+      }
       if (response.status !== 200 && response.status !== 201) {
         throw new AppError('prize_redeem_failed', 502, 'The prize code could not be redeemed', {
           status: response.status,

@@ -45,6 +45,9 @@ beforeAll(async () => {
   );
   stub.post('/v1/redemptions', async (request, reply) => {
     (seen.at(-1) as { body?: unknown }).body = request.body;
+    const { code } = request.body as { code: string };
+    if (code === 'SPENT') return reply.status(409).send({ error: { code: 'code_already_used' } });
+    if (code === 'BUSY') return reply.status(503).send({ error: { code: 'unavailable' } });
     return reply.status(201).send({ redemption: {} });
   });
   stub.put('/api/order-sync/:ref', async () => ({ data: { documentId: 'd' } }));
@@ -104,6 +107,11 @@ describe('prize client', () => {
       authorization: 'Bearer prize-token',
       body: { code: 'HALF50', orderReference: 'NOT-1' },
     });
+  });
+
+  it('tells a code spent by another order (final) from an outage (worth retrying)', async () => {
+    await expect(prizes().redeem('SPENT', 'NOT-2')).rejects.toMatchObject({ code: 'prize_redeem_refused' });
+    await expect(prizes().redeem('BUSY', 'NOT-2')).rejects.toMatchObject({ code: 'prize_redeem_failed' });
   });
 });
 

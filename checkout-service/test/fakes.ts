@@ -39,7 +39,11 @@ export class FakePrizes implements Prizes {
     ['GOLD1', { code: 'GOLD1', userEmail: 'winner@example.ae', winItemName: 'GOLD COIN' }],
   ]);
   redemptions: { code: string; orderReference: string }[] = [];
+  /** Every redemption call, refused or not. */
+  redemptionAttempts: { code: string; orderReference: string }[] = [];
   failRedemptions = 0;
+  /** Codes the prize service refuses for good (spent by another order). */
+  refusedCodes = new Set<string>();
 
   async verify(code: string): Promise<PrizeCode | null> {
     return this.codes.get(code.trim().toUpperCase()) ?? null;
@@ -47,6 +51,10 @@ export class FakePrizes implements Prizes {
 
   async redeem(code: string, orderReference: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
+    this.redemptionAttempts.push({ code, orderReference });
+    if (this.refusedCodes.has(code)) {
+      throw new AppError('prize_redeem_refused', 409, 'The prize code was refused for this order');
+    }
     if (this.failRedemptions > 0) {
       this.failRedemptions -= 1;
       throw new Error('prize service down');

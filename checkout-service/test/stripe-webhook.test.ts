@@ -82,12 +82,38 @@ describe('POST /v1/stripe/webhook', () => {
     context.cmsOrders.failPushes = 1;
     expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
     expect(await paymentStatus(context.db, reference)).toBe('paid');
-    expect(pushesOf(reference)).toHaveLength(0);
+    // The first push was tried and failed (asserting "no push yet" would race the 100 ms retry).
+    expect(context.cmsOrders.failPushes).toBe(0);
     await expect.poll(() => pushesOf(reference).length, { timeout: 5000 }).toBe(1);
     const synced = await context.db.query('SELECT cms_synced_at FROM orders WHERE customer_reference_number = $1', [
       reference,
     ]);
     expect(synced.rows[0].cms_synced_at).not.toBeNull();
+  });
+
+  it('keeps a paid order whose prize code was spent elsewhere paid, and stops asking the prize service', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context, {
+      email: 'winner@example.ae',
+      coupon_code: 'HALF50',
+    });
+    context.stripe.pay(sessionId);
+    context.prizes.refusedCodes.add('HALF50');
+    try {
+      expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
+      expect(await paymentStatus(context.db, reference)).toBe('paid');
+      await expect.poll(() => pushesOf(reference).length, { timeout: 5000 }).toBe(1);
+      // Several retry rounds (100 ms each) pass: a refused code is asked for once only.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const attempts = context.prizes.redemptionAttempts.filter((r) => r.orderReference === reference);
+      expect(attempts).toHaveLength(1);
+      const row = await context.db.query(
+        'SELECT prize_redemption_refused_at FROM orders WHERE customer_reference_number = $1',
+        [reference],
+      );
+      expect(row.rows[0].prize_redemption_refused_at).not.toBeNull();
+    } finally {
+      context.prizes.refusedCodes.delete('HALF50');
+    }
   });
 
   it('marks the order failed when an async payment fails', async () => {
