@@ -1,17 +1,20 @@
 /**
  * The ports and URLs of the stack that `npm test` starts: all different from `npm start`'s,
  * so the journeys can run while a development shop is open. Data in `.data/test/`, wiped
- * before each run.
+ * before each run. `TEST_PORT_OFFSET` (default 0) shifts every port, so two checkouts of the
+ * repository can run their journeys on one machine at once.
  */
+const offset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
+
 const port = {
-  web: 5183,
-  cms: 1347,
-  checkout: 4252,
-  prize: 4353,
-  stripeSandbox: 12121,
-  postgres: 5443,
-  smtp: 1035,
-  maildevWeb: 1090,
+  web: 5183 + offset,
+  cms: 1347 + offset,
+  checkout: 4252 + offset,
+  prize: 4353 + offset,
+  stripeSandbox: 12121 + offset,
+  postgres: 5443 + offset,
+  smtp: 1035 + offset,
+  maildevWeb: 1090 + offset,
 };
 
 export const TEST_PORTS = port;
