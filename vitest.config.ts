@@ -35,6 +35,16 @@ export default defineConfig({
       },
       { test: { name: 'stack', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'cms-service',
+          root: './cms',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
       './web/vitest.config.ts',
     ],
   },

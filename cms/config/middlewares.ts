@@ -7,7 +7,8 @@ const config: Core.Config.Middlewares = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // Enquiry uploads: at most 10 files of 5 MB per request (formidable counts the request's total).
+  { name: 'strapi::body', config: { formidable: { maxFileSize: 55 * 1024 * 1024 } } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

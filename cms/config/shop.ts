@@ -11,6 +11,18 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     adminPassword: env('CMS_ADMIN_PASSWORD') || (isProduction ? '' : 'OutletShop-dev-1'),
     /** How often the enquiry mail outbox looks for due mails, ms. */
     mailOutboxIntervalMs: env.int('CMS_MAIL_OUTBOX_INTERVAL_MS', 30_000),
+    /** First wait before retrying a mail the SMTP server refused, ms; doubles up to 1 h. */
+    mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
+    /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
+    seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
+    /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
+    privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
+    /** Per client address: enquiries (register) and upload calls allowed per window. */
+    enquiryRateLimit: {
+      registerPoints: env.int('CMS_ENQUIRY_RATE_LIMIT', 10),
+      uploadPoints: env.int('CMS_UPLOAD_RATE_LIMIT', 20),
+      windowSeconds: env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
   };
 };
 

@@ -1,18 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { configureAdminListViews } from './bootstrap/admin-list-views';
+import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
 import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
+import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 
 export default {
-  register() {},
+  /** Routes outside the content API: the staff download of enquiry files under /admin. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerEnquiryFileDownload(strapi);
+  },
 
   /** First start and every start: permissions, admin account, seed, admin list views, mail outbox worker. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
-    await seedCatalogue(strapi);
+    if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);
+    await seedEnquiryRoutes(strapi);
     await configureAdminListViews(strapi);
     startMailOutbox(strapi);
   },

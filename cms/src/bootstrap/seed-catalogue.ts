@@ -36,12 +36,6 @@ interface BannerSeed {
   link: string;
   image: string;
 }
-interface EnquiryRouteSeed {
-  key: string;
-  label: string;
-  recipients: string[];
-  countries?: string[];
-}
 
 /** Seed tables whose numeric ids are fixed (SPEC.md 2) and whose sequences must follow. */
 const SEEDED_TABLES = ['categories', 'sub_categories', 'products', 'banners'];
@@ -100,18 +94,9 @@ async function moveSequences(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-async function seedEnquiryRoutes(strapi: Core.Strapi): Promise<void> {
-  const routes = readSeed<EnquiryRouteSeed[]>(strapi, 'enquiry-routes.json');
-  const uid = 'api::enquiry-route.enquiry-route';
-  for (const route of routes) {
-    if (await strapi.db.query(uid).findOne({ where: { key: route.key } })) continue;
-    await strapi.documents(uid).create({ data: { ...route, countries: route.countries ?? null } as never });
-  }
-}
-
 /**
  * First-start seed (SPEC.md 2 and 3): categories 1–9, sub-categories, the products with
- * their packshots, the 4 home banners and the enquiry routing table, from cms/data/.
+ * their packshots, and the 4 home banners, from cms/data/.
  * Runs only while the category table is empty or a previous seed did not finish; each
  * record with an existing id is skipped, so a rerun never duplicates anything.
  */
@@ -168,7 +153,6 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
     }),
   );
   await moveSequences(strapi);
-  await seedEnquiryRoutes(strapi);
   await store.set({ key: 'catalogue-seeded', value: true });
   strapi.log.info(`Seeding catalogue: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

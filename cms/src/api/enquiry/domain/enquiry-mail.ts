@@ -1,7 +1,9 @@
 import type { ContactSubmission } from './enquiry-schema';
 
 /** The stored enquiry as the mail needs it: the submission plus its reference. */
-export type EnquiryForMail = Partial<Record<keyof ContactSubmission, string | null>> & { reference: string };
+export type EnquiryForMail = Partial<Record<Exclude<keyof ContactSubmission, 'photos'>, string | null>> & {
+  reference: string;
+};
 
 /** The message handed to the e-mail plugin. */
 export interface EnquiryMail {
@@ -13,7 +15,7 @@ export interface EnquiryMail {
 }
 
 /** Labels of the filled fields, in the order the mail lists them (SPEC.md 2 contact form). */
-const FIELD_LABELS: ReadonlyArray<[keyof ContactSubmission, string]> = [
+const FIELD_LABELS: ReadonlyArray<[Exclude<keyof ContactSubmission, 'photos'>, string]> = [
   ['department', 'Department'],
   ['selectedOption', 'Support type'],
   ['selectedOptionSales', 'Sales type'],
@@ -51,12 +53,18 @@ function escapeHtml(value: string): string {
 /**
  * The routed enquiry mail (SPEC.md 7 Mail API, DESIGN.md 5): subject
  * `[<department or sub-option>] Enquiry ENQ-… from <name or e-mail>`, `replyTo` the
- * visitor, and an HTML and text summary of every filled field. No field can add a header.
+ * visitor, and an HTML and text summary of every filled field, ending with the names of
+ * the attached files (the caller attaches them). No field can add a header.
  */
-export function buildEnquiryMail(enquiry: EnquiryForMail, recipients: readonly string[]): EnquiryMail {
-  const filled = FIELD_LABELS.map(([field, label]) => [label, (enquiry[field] ?? '').trim()] as const).filter(
-    ([, value]) => value !== '',
-  );
+export function buildEnquiryMail(
+  enquiry: EnquiryForMail,
+  recipients: readonly string[],
+  attachmentNames: readonly string[] = [],
+): EnquiryMail {
+  const filled = [
+    ...FIELD_LABELS.map(([field, label]) => [label, (enquiry[field] ?? '').trim()] as const),
+    ['Attached files', attachmentNames.join(', ')] as const,
+  ].filter(([, value]) => value !== '');
   const topic = enquiry.selectedOption || enquiry.selectedOptionSales || enquiry.department || 'Enquiry';
   const sender = enquiry.name || enquiry.email || 'a visitor';
   const subject = headerSafe(

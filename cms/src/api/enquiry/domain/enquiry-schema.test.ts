@@ -55,4 +55,27 @@ describe('contact submission rules (SPEC.md 5 contact form)', () => {
   it('rejects an unknown department', () => {
     expect(fieldErrors({ ...base, department: 'Billing', message: 'Hi' })).toHaveProperty('department');
   });
+
+  it('accepts only the listed brands, functions and countries, and a valid phone number', () => {
+    const general = { ...base, department: 'General inquiries', message: 'Hi' };
+    expect(fieldErrors({ ...general, targetBrand: 'ACME' })).toHaveProperty('targetBrand');
+    expect(fieldErrors({ ...general, targetFunction: 'Astronaut' })).toHaveProperty('targetFunction');
+    expect(fieldErrors({ ...general, inqCountry: 'Atlantis' })).toHaveProperty('inqCountry');
+    expect(fieldErrors({ ...general, phone: '12' })).toHaveProperty('phone');
+    expect(fieldErrors({ ...general, phone: '050 123 4567' })).toEqual({});
+  });
+
+  it('keeps only the ids of attached file records and refuses more than 10', () => {
+    const parsed = contactSubmissionSchema.parse({
+      ...base,
+      department: 'Marketing & Branding',
+      message: 'Proposal attached',
+      photos: [{ id: 'abc123', name: 'deck.pdf', url: 'https://evil.example/x' }],
+    });
+    expect(parsed.photos).toEqual([{ id: 'abc123' }]);
+    const many = Array.from({ length: 11 }, (_, index) => ({ id: `f${index}` }));
+    expect(fieldErrors({ ...base, department: 'General inquiries', message: 'Hi', photos: many })).toHaveProperty(
+      'photos',
+    );
+  });
 });

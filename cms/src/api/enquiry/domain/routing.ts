@@ -1,14 +1,11 @@
-import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json';
+import { countryCode } from './countries';
 import type { ContactSubmission } from './enquiry-schema';
-
-countries.registerLocale(english);
 
 /** One row of the staff-edited routing table (content type `enquiry-route`). */
 export interface EnquiryRoute {
   key: string;
   recipients: string[];
-  /** ISO 3166 alpha-2 codes, for `sales.export.<group>` rows. */
+  /** ISO 3166 alpha-2 codes, for `sales.export.<group>` rows (each country in exactly one group). */
   countries?: string[] | null;
 }
 
@@ -26,19 +23,14 @@ const DEPARTMENT_KEYS: Record<string, string> = {
   'Marketing & Branding': 'marketing',
 };
 
-/** ISO alpha-2 code of a country given by code or English name ('India' → 'IN'); null if unknown. */
-export function countryCode(country: string): string | null {
-  const trimmed = country.trim();
-  if (/^[A-Za-z]{2}$/.test(trimmed) && countries.isValid(trimmed.toUpperCase())) return trimmed.toUpperCase();
-  return countries.getAlpha2Code(trimmed, 'en') ?? null;
-}
+export { countryCode };
 
 function exportKey(targetCountry: string, routes: readonly EnquiryRoute[]): string {
   const code = countryCode(targetCountry);
   const group = routes.find(
     (route) => route.key.startsWith('sales.export.') && code && route.countries?.includes(code),
   );
-  return group?.key ?? 'sales.export.other';
+  return group?.key ?? 'default';
 }
 
 /** The routing-table key an enquiry belongs to (SPEC.md 9, contact routing by department). */

@@ -1,7 +1,14 @@
+const limited = (bucket: 'register' | 'upload') => [{ name: 'api::enquiry.rate-limit', config: { bucket } }];
+
 /** Public contact enquiry calls (SPEC.md 7 Mail API); they do not clash with /api/auth/local/*. */
 export default {
   routes: [
-    { method: 'POST', path: '/auth/register', handler: 'enquiry-mail.register', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/auth/register',
+      handler: 'enquiry-mail.register',
+      config: { auth: false, middlewares: limited('register') },
+    },
     { method: 'POST', path: '/auth/sendmail', handler: 'enquiry-mail.sendmail', config: { auth: false } },
   ],
 };

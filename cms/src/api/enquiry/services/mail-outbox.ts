@@ -1,25 +1,34 @@
+import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { buildEnquiryMail, type EnquiryForMail } from '../domain/enquiry-mail';
 
 const ENQUIRY = 'api::enquiry.enquiry';
 /** A claimed mail is not offered to another worker for this long, ms (covers a slow SMTP). */
 const LEASE_MS = 2 * 60_000;
-const MAX_ATTEMPTS = 8;
-const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
-/** Wait before attempt `attempts + 1`, ms: 30 s, 1 min, 2 min, … capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+/** Wait before attempt `attempts + 1`, ms: base (30 s by default), doubling, capped at 1 h. */
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+interface StoredFile {
+  name: string;
+  mime: string;
+  storageKey: string;
 }
 
 /**
  * The enquiry mail outbox (DESIGN.md 5): every enquiry is stored `pending` first; delivery
  * claims one row at a time with `FOR UPDATE SKIP LOCKED` and a lease, so two workers
- * (or a worker and a `sendmail` call) never send the same enquiry twice.
+ * (or a worker and a `sendmail` call) never send the same enquiry twice. A refused mail
+ * stays `pending` and is retried with backoff (`shop.mailRetryBaseMs`, doubling, at most
+ * hourly) until the SMTP server takes it: an enquiry is never dropped.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = strapi.db.connection;
+  const store = () =>
+    strapi.service('api::enquiry-file.file-store') as unknown as { pathOf(storageKey: string): string };
 
   /** Claims one due pending enquiry (optionally a given id); its id, or null when none is due. */
   async function claim(onlyId?: number): Promise<number | null> {
@@ -38,16 +47,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function send(id: number): Promise<void> {
-    const enquiry = await strapi.db.query(ENQUIRY).findOne({ where: { id } });
+    const enquiry = await strapi.db.query(ENQUIRY).findOne({ where: { id }, populate: { files: true } });
     if (!enquiry) return;
     const recipients: string[] = Array.isArray(enquiry.recipients) ? enquiry.recipients : [];
+    const files: StoredFile[] = enquiry.files ?? [];
     try {
-      const mail = buildEnquiryMail(enquiry as EnquiryForMail, recipients);
+      const mail = buildEnquiryMail(
+        enquiry as EnquiryForMail,
+        recipients,
+        files.map((file) => file.name),
+      );
       if (mail.to.length === 0) throw new Error('No recipients: the enquiry routing table has no default row');
+      // Read here: the mail transport refuses file paths (nodemailer's file-access guard).
+      const attachments = await Promise.all(
+        files.map(async (file) => ({
+          filename: file.name,
+          content: await readFile(store().pathOf(file.storageKey)),
+          contentType: file.mime,
+        })),
+      );
       await strapi
         .plugin('email')
         .service('email')
-        .send({ ...mail, to: mail.to.join(', ') });
+        .send({ ...mail, to: mail.to.join(', '), attachments });
       await strapi.db.query(ENQUIRY).update({
         where: { id },
         data: { mail_status: 'sent', mail_sent_at: new Date(), next_attempt_at: null, mail_last_error: null },
@@ -55,16 +77,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.log.info(`Enquiry ${enquiry.reference} mailed to ${recipients.join(', ')}`);
     } catch (error) {
       const attempts: number = enquiry.mail_attempts ?? 1;
-      const isLastAttempt = attempts >= MAX_ATTEMPTS;
+      const waitMs = retryDelayMs(attempts, strapi.config.get<number>('shop.mailRetryBaseMs'));
       await strapi.db.query(ENQUIRY).update({
         where: { id },
         data: {
-          mail_status: isLastAttempt ? 'failed' : 'pending',
+          mail_status: 'pending',
           mail_last_error: String((error as Error).message ?? error).slice(0, 2000),
-          next_attempt_at: isLastAttempt ? null : new Date(Date.now() + retryDelayMs(attempts)),
+          next_attempt_at: new Date(Date.now() + waitMs),
         },
       });
-      strapi.log.warn(`Enquiry ${enquiry.reference}: mail attempt ${attempts} failed: ${(error as Error).message}`);
+      strapi.log.warn(
+        `Enquiry ${enquiry.reference}: mail attempt ${attempts} failed (${(error as Error).message}); next in ${waitMs} ms`,
+      );
     }
   }
 

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Enquiry attachments on disk (DESIGN.md 5): under `shop.privateDir`, outside the public
+ * folder that Strapi serves, named by a random key (never the visitor's file name).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const root = () => {
+    const dir = strapi.config.get<string>('shop.privateDir');
+    return path.resolve(strapi.dirs.app.root, dir, 'enquiry-files');
+  };
+  const pathOf = (storageKey: string) => {
+    if (!/^[0-9a-f-]{36}$/.test(storageKey)) throw new Error('Invalid storage key');
+    return path.join(root(), storageKey);
+  };
+
+  return {
+    /** Copies an uploaded temporary file into private storage; its storage key. */
+    async keep(temporaryPath: string): Promise<string> {
+      await mkdir(root(), { recursive: true, mode: 0o700 });
+      const storageKey = randomUUID();
+      await copyFile(temporaryPath, pathOf(storageKey));
+      return storageKey;
+    },
+
+    /** Absolute path of a kept file (for mail attachments). */
+    pathOf,
+
+    /** A read stream and the size in bytes of a kept file; throws ENOENT when it is gone. */
+    async open(storageKey: string): Promise<{ stream: NodeJS.ReadableStream; sizeBytes: number }> {
+      const filepath = pathOf(storageKey);
+      const { size } = await stat(filepath);
+      return { stream: createReadStream(filepath), sizeBytes: size };
+    },
+  };
+};

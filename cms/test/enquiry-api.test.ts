@@ -1,0 +1,235 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../scripts/stack/ports.ts';
+import routesSeed from '../data/enquiry-routes.json';
+import { addresses, SmtpCatcher } from './smtp-catcher';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+const THANKS = 'Thanks for contacting will get back soon !';
+const mailboxesOf = (key: string) => routesSeed.find((route) => route.key === key)?.recipients ?? [];
+
+// Small files whose first bytes are what file-type recognises.
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(256)]);
+
+let cms: TestCms;
+let smtp: SmtpCatcher;
+
+beforeAll(async () => {
+  smtp = new SmtpCatcher(await findFreePort());
+  await smtp.start();
+  cms = await startTestCms({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CMS_MAIL_OUTBOX_INTERVAL_MS: '200',
+    CMS_MAIL_RETRY_BASE_MS: '200',
+    CMS_ENQUIRY_RATE_LIMIT: '15',
+    CMS_UPLOAD_RATE_LIMIT: '15',
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+});
+
+function enquiry(fields: Record<string, unknown> = {}) {
+  return {
+    email: 'visitor@example.com',
+    phone: '+971 50 123 4567',
+    inqCountry: 'United Arab Emirates',
+    department: 'General inquiries',
+    message: `Marker ${Math.random().toString(36).slice(2)}`,
+    ...fields,
+  };
+}
+
+async function post(pathname: string, body: unknown) {
+  const response = await fetch(`${cms.url}${pathname.startsWith('/admin/') ? '' : '/api'}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** register then sendmail, as the contact page does; the register answer. */
+async function send(body: Record<string, unknown>) {
+  const registered = await post('/auth/register', body);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const sent = await post('/auth/sendmail', body);
+  expect(sent).toEqual({ status: 200, body: { message: THANKS } });
+  return registered.body.data as { id: number; reference: string };
+}
+
+async function upload(files: Array<{ name: string; bytes: Buffer; type?: string }>) {
+  const form = new FormData();
+  for (const file of files) form.append('photos', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
+  const response = await fetch(`${cms.url}/api/enquiry-files`, { method: 'POST', body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('POST /api/auth/register and /api/auth/sendmail', () => {
+  it('stores the enquiry, mails the routed mailboxes with Reply-To the visitor, and ignores mailList', async () => {
+    const body = enquiry({ name: 'Omar', mailList: ['attacker@evil.example'] });
+    const { reference } = await send(body);
+    const mail = await smtp.waitFor(reference);
+    expect(mail.rcptTo.sort()).toEqual([...mailboxesOf('default')].sort());
+    expect(addresses(mail.parsed.to).sort()).toEqual([...mailboxesOf('default')].sort());
+    expect(addresses(mail.parsed.replyTo)).toEqual(['visitor@example.com']);
+    expect(mail.parsed.text).toContain(`Message: ${body.message}`);
+    expect(mail.parsed.html).toContain('<th align="left" valign="top">Phone</th><td>+971 50 123 4567</td>');
+    const stored = await cms.strapi.db.query('api::enquiry.enquiry').findOne({ where: { reference } });
+    expect(stored).toMatchObject({ email: 'visitor@example.com', mail_status: 'sent' });
+  });
+
+  it('routes by the table staff edit in the database', async () => {
+    await cms.strapi.db
+      .query('api::enquiry-route.enquiry-route')
+      .update({ where: { key: 'hr' }, data: { recipients: ['new-hr@outlet-shop.example'] } });
+    const { reference } = await send(enquiry({ department: 'HR & Recruitment', targetFunction: 'Quality' }));
+    expect((await smtp.waitFor(reference)).rcptTo).toEqual(['new-hr@outlet-shop.example']);
+  });
+
+  it('lets no CR/LF of a field add a header or a recipient', async () => {
+    const { reference } = await send(
+      enquiry({ name: 'Eve\r\nBcc: victim@evil.example\r\nX-Evil: 1', orderNumber: 'x\nCc: other@evil.example' }),
+    );
+    const mail = await smtp.waitFor(reference);
+    expect(mail.rcptTo.join(' ')).not.toContain('evil.example');
+    expect(mail.parsed.headers.has('x-evil')).toBe(false);
+    expect(mail.parsed.headers.has('bcc')).toBe(false);
+    expect(addresses(mail.parsed.cc)).toEqual([]);
+    expect(mail.parsed.subject).toContain('Eve Bcc: victim@evil.example');
+  });
+
+  it('answers 400 with field errors for every broken rule, and stores nothing', async () => {
+    const before = await cms.strapi.db.query('api::enquiry.enquiry').count();
+    const registered = await post('/auth/register', {
+      email: 'not-an-email',
+      department: 'Sales & Distribution Inquiries',
+      selectedOptionSales: 'Private Label',
+    });
+    expect(registered.status).toBe(400);
+    expect(registered.body.error.code).toBe('validation_failed');
+    expect(Object.keys(registered.body.error.details.fieldErrors).sort()).toEqual(['email', 'inqCountry', 'phone']);
+    const sales = enquiry({ department: 'Sales & Distribution Inquiries', selectedOptionSales: 'Private Label' });
+    const second = await post('/auth/register', sales);
+    expect(Object.keys(second.body.error.details.fieldErrors).sort()).toEqual(['targetBrand', 'targetCountry']);
+    expect((await post('/auth/sendmail', { email: 'x' })).status).toBe(400);
+    expect(await cms.strapi.db.query('api::enquiry.enquiry').count()).toBe(before);
+  });
+
+  it('drops an enquiry whose honeypot field is filled, without telling the bot', async () => {
+    const before = await cms.strapi.db.query('api::enquiry.enquiry').count();
+    const answer = await post('/auth/register', enquiry({ website: 'http://spam.example' }));
+    expect(answer.status).toBe(201);
+    expect(await cms.strapi.db.query('api::enquiry.enquiry').count()).toBe(before);
+  });
+});
+
+describe('POST /api/enquiry-files', () => {
+  it('keeps files privately, links them to the enquiry and attaches them to its mail', async () => {
+    const uploaded = await upload([
+      { name: 'complaint.png', bytes: PNG, type: 'image/png' },
+      { name: 'receipt.pdf', bytes: PDF, type: 'application/pdf' },
+    ]);
+    expect(uploaded.status).toBe(201);
+    // Multipart files are stored as they finish arriving: compare in name order.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...uploaded.body].sort(byName)).toEqual([
+      { id: expect.any(String), name: 'complaint.png', mime: 'image/png', size: PNG.length },
+      { id: expect.any(String), name: 'receipt.pdf', mime: 'application/pdf', size: PDF.length },
+    ]);
+    const { reference } = await send(
+      enquiry({
+        department: 'Customer Support',
+        selectedOption: 'Product Feedback / Complaints',
+        brandCategory: 'SNACKS',
+        message: '',
+        bnf: `BNF-${Date.now()}`,
+        photos: uploaded.body,
+      }),
+    );
+    const mail = await smtp.waitFor(reference);
+    expect(mail.rcptTo.sort()).toEqual([...mailboxesOf('support.feedback.snacks')].sort());
+    const attached = mail.parsed.attachments
+      .map((file) => [file.filename, file.contentType, file.content])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(attached).toEqual([
+      ['complaint.png', 'image/png', PNG],
+      ['receipt.pdf', 'application/pdf', PDF],
+    ]);
+    expect(mail.parsed.text).toMatch(/Attached files: (complaint.png, receipt.pdf|receipt.pdf, complaint.png)/);
+    expect(await readdir(path.join(cms.publicDir, 'uploads'))).toEqual([]);
+    expect((await post('/auth/register', enquiry({ photos: uploaded.body }))).status).toBe(400);
+  });
+
+  it('lets only signed-in staff download a file', async () => {
+    const [file] = (await upload([{ name: 'cv.pdf', bytes: PDF }])).body;
+    const downloadUrl = `${cms.url}/admin/enquiry-files/${file.id}/download`;
+    expect((await fetch(downloadUrl)).status).toBe(401);
+    expect((await fetch(downloadUrl, { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
+    expect((await fetch(downloadUrl, { headers: { Cookie: 'jwtToken=forged' } })).status).toBe(401);
+    expect((await fetch(`${cms.url}/uploads/${file.id}`)).status).toBe(404);
+
+    const login = await post('/admin/login', { email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' });
+    const staff = await fetch(downloadUrl, { headers: { Authorization: `Bearer ${login.body.data.token}` } });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('content-disposition')).toContain('attachment; filename="cv.pdf"');
+    expect(Buffer.from(await staff.arrayBuffer())).toEqual(PDF);
+  });
+
+  it.each([
+    ['page.pdf', 'text/html', HTML],
+    ['drawing.pdf', 'image/svg+xml', SVG],
+    ['setup.pdf', 'application/pdf', EXE],
+  ])('refuses %s whose content is not a PDF (declared %s)', async (name, type, bytes) => {
+    const refused = await upload([
+      { name: 'fine.png', bytes: PNG },
+      { name, bytes, type },
+    ]);
+    expect(refused.status).toBe(415);
+    expect(refused.body.error.code).toBe('file_type_not_allowed');
+    expect(refused.body.error.details.files.map((file: { name: string }) => file.name)).toEqual([name]);
+  });
+
+  it('accepts a file of exactly 5242880 bytes and names larger ones in the spec message', async () => {
+    const limit = Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]);
+    expect((await upload([{ name: 'exact.png', bytes: limit }])).status).toBe(201);
+    const tooBig = await upload([{ name: 'huge.png', bytes: Buffer.concat([limit, Buffer.alloc(1)]) }]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error.message).toBe('huge.png exceed the 5MB file size limit.');
+  });
+});
+
+describe('the mail outbox', () => {
+  it('keeps an enquiry while the SMTP server is down and mails it exactly once when it is back', async () => {
+    await smtp.stop();
+    const { reference } = await send(enquiry());
+    const query = cms.strapi.db.query('api::enquiry.enquiry');
+    await expect
+      .poll(async () => (await query.findOne({ where: { reference } }))?.mail_attempts, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await query.findOne({ where: { reference } })).toMatchObject({ mail_status: 'pending' });
+    await smtp.start();
+    await smtp.waitFor(reference);
+    await expect
+      .poll(async () => (await query.findOne({ where: { reference } }))?.mail_status, { timeout: 15_000 })
+      .toBe('sent');
+    await cms.strapi.service('api::enquiry.mail-outbox').deliverDue();
+    expect(smtp.matching(reference)).toHaveLength(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 once a client has used its enquiries for the window', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 16; call += 1) statuses.push((await post('/auth/register', {})).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
