@@ -7,3 +7,8 @@ countries.registerLocale(english);
 export const COUNTRY_NAMES: string[] = Object.values(countries.getNames('en', { select: 'official' })).sort((a, b) =>
   a.localeCompare(b, 'en'),
 );
+
+/** ISO alpha-2 code of a country name of COUNTRY_NAMES ('India' → 'IN'); undefined when unknown. */
+export function countryCodeOf(name: string): string | undefined {
+  return countries.getAlpha2Code(name, 'en');
+}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
+import type { EnquiryFileRecord } from './upload-enquiry-files';
 
 /** The contact submission of SPEC.md 3 (wire names; empty strings for fields a form does not show). */
 export interface EnquirySubmission {
@@ -22,9 +23,12 @@ export interface EnquirySubmission {
   purchaseFrom: string;
   orderNumber: string;
   productIdea: string;
-  photos: unknown[];
+  /** File records from `POST /api/enquiry-files`. */
+  photos: EnquiryFileRecord[];
   selectedOption: string;
   selectedOptionSales: string;
+  /** The honeypot: empty when a person fills the form. */
+  website?: string;
 }
 
 /**

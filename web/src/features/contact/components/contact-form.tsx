@@ -4,11 +4,14 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { type EnquirySubmission, useSubmitEnquiry } from '../api/submit-enquiry';
+import type { EnquiryFileRecord } from '../api/upload-enquiry-files';
 import { HrFields, InquiryCountryField, SalesFields, SupportFields } from './department-fields';
 import { DEPARTMENTS, EMPTY_ENQUIRY, type EnquiryValues, enquirySchema } from './enquiry-schema';
+import { FileUploadField } from './file-upload-field';
+import './contact-form.css';
 import { SuccessDialog } from './success-dialog';
 
-const FAILURE_STATUS = 'Your enquiry was not sent. Please try again.';
+const FAILURE_STATUS = 'Your enquiry was not sent. Your answers are still here: please try again.';
 
 /**
  * The contact enquiry form (SPEC.md 2, 4, 5): department-specific fields, 'Contact Now', a
@@ -24,6 +27,8 @@ export function ContactForm() {
   const submit = useSubmitEnquiry();
   const [status, setStatus] = useState('');
   const [isDone, setIsDone] = useState(false);
+  const [files, setFiles] = useState<EnquiryFileRecord[]>([]);
+  const [honeypot, setHoneypot] = useState('');
   const { errors } = formState;
   const department = watch('department');
   const supportOption = watch('selectedOption');
@@ -36,13 +41,15 @@ export function ContactForm() {
     previousDepartment.current = department;
     setValue('selectedOption', '');
     setValue('selectedOptionSales', '');
+    setFiles([]);
   }, [department, setValue]);
 
   const onSubmit = async (values: EnquiryValues) => {
     setStatus('Sending...');
     try {
-      const message = await submit.mutateAsync(toSubmission(values));
+      const message = await submit.mutateAsync({ ...toSubmission(values, files), website: honeypot });
       reset(EMPTY_ENQUIRY);
+      setFiles([]);
       setStatus(message);
       setIsDone(true);
     } catch (error) {
@@ -61,6 +68,10 @@ export function ContactForm() {
     'aria-describedby': `enquiry-${name}-error`,
     ...register(name),
   });
+
+  const upload = (id: string, label: string, hint?: string) => (
+    <FileUploadField id={id} label={label} hint={hint} files={files} onFilesChange={setFiles} />
+  );
 
   return (
     <form className="card enquiry-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="enquiry-title">
@@ -88,18 +99,41 @@ export function ContactForm() {
         </FormField>
       </div>
       {department === 'Customer Support' ? (
-        <SupportFields register={register} errors={errors} option={supportOption} />
+        <SupportFields
+          register={register}
+          errors={errors}
+          option={supportOption}
+          photos={upload('enquiry-photos', 'Photos')}
+        />
       ) : null}
       {department === 'Sales & Distribution Inquiries' ? (
         <SalesFields register={register} errors={errors} option={salesOption} />
       ) : null}
-      {department === 'HR & Recruitment' ? <HrFields register={register} errors={errors} /> : null}
-      {department === 'Marketing & Branding' ? <p className="hint">Services, Sponsorship, Collaboration</p> : null}
+      {department === 'HR & Recruitment' ? (
+        <HrFields register={register} errors={errors} resume={upload('enquiry-resume', 'Resume')} />
+      ) : null}
+      {department === 'Marketing & Branding' ? (
+        <>
+          <p className="hint">Services, Sponsorship, Collaboration</p>
+          {upload('enquiry-credentials', 'Credentials and proposal', 'PDF, Word or images, up to 5MB each')}
+        </>
+      ) : null}
       {department !== 'Customer Support' ? (
         <FormField id="enquiry-message" label="Message" error={errors.message?.message}>
           <textarea rows={5} {...fieldProps('message')} />
         </FormField>
       ) : null}
+      {/* Honeypot (DESIGN.md 5): hidden from people and screen readers, filled by form bots. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="enquiry-website">Website</label>
+        <input
+          id="enquiry-website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         Contact Now
       </button>
@@ -112,6 +146,6 @@ export function ContactForm() {
 }
 
 /** The wire submission: every field of SPEC.md 3, blank where the chosen form has none. */
-function toSubmission(values: EnquiryValues): EnquirySubmission {
-  return { ...values, targetProduct: '', photos: [] };
+function toSubmission(values: EnquiryValues, files: EnquiryFileRecord[]): EnquirySubmission {
+  return { ...values, targetProduct: '', photos: files };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { COUNTRY_NAMES } from '../api/countries';
@@ -56,8 +57,13 @@ function RadioGroup({
   );
 }
 
-/** Customer Support: the sub-type radio and its fields (SPEC.md 2, 5). */
-export function SupportFields({ register, errors, option }: FieldsProps & { option: string }) {
+/** Customer Support: the sub-type radio and its fields (SPEC.md 2, 5); `photos` is the feedback's upload. */
+export function SupportFields({
+  register,
+  errors,
+  option,
+  photos,
+}: FieldsProps & { option: string; photos: ReactNode }) {
   const field = (name: keyof EnquiryValues, label: string, type = 'text') => (
     <FormField id={`enquiry-${name}`} label={label} error={errors[name]?.message}>
       <input type={type} {...control(name, errors)} {...register(name)} />
@@ -86,6 +92,7 @@ export function SupportFields({ register, errors, option }: FieldsProps & { opti
           {field('purchaseFrom', 'Purchase From')}
         </div>
       ) : null}
+      {option === 'Product Feedback / Complaints' ? photos : null}
       {option === 'E Commerce Order Tracking' ? field('orderNumber', 'Order Number') : null}
       {option === 'Innovation Center' ? (
         <FormField id="enquiry-productIdea" label="Describe your product ideas" error={errors.productIdea?.message}>
@@ -129,14 +136,17 @@ export function SalesFields({ register, errors, option }: FieldsProps & { option
   );
 }
 
-/** HR & Recruitment: the target function (the resume upload comes later). */
-export function HrFields({ register, errors }: FieldsProps) {
+/** HR & Recruitment: the target function and the resume upload (`resume`). */
+export function HrFields({ register, errors, resume }: FieldsProps & { resume: ReactNode }) {
   return (
-    <FormField id="enquiry-targetFunction" label="Target Function" error={errors.targetFunction?.message}>
-      <select {...control('targetFunction', errors)} {...register('targetFunction')}>
-        <Options values={TARGET_FUNCTIONS} placeholder="Choose a function" />
-      </select>
-    </FormField>
+    <>
+      <FormField id="enquiry-targetFunction" label="Target Function" error={errors.targetFunction?.message}>
+        <select {...control('targetFunction', errors)} {...register('targetFunction')}>
+          <Options values={TARGET_FUNCTIONS} placeholder="Choose a function" />
+        </select>
+      </FormField>
+      {resume}
+    </>
   );
 }
 

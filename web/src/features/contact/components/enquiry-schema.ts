@@ -1,4 +1,7 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { countryCodeOf } from '../api/countries';
 
 /** The enquiry types (SPEC.md 2 contact page). */
 export const DEPARTMENTS = [
@@ -62,10 +65,7 @@ export const enquirySchema = z
     selectedOptionSales: text,
     inqCountry: z.string().min(1, 'Choose your country'),
     email: z.string().trim().pipe(z.email('Enter a valid e-mail address')),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number'),
+    phone: z.string().trim().min(1, 'Enter your phone number').max(40),
     name: text,
     message: text,
     targetCountry: text,
@@ -84,6 +84,11 @@ export const enquirySchema = z
     const need = (field: keyof typeof values, message = REQUIRED) => {
       if (!values[field]) context.addIssue({ code: 'custom', path: [field], message });
     };
+    // Without a +country prefix the number is read as one of the inquiry country (as the CMS does).
+    const country = countryCodeOf(values.inqCountry) as CountryCode | undefined;
+    if (values.phone && !isValidPhoneNumber(values.phone, country)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid phone number' });
+    }
     const support = values.department === 'Customer Support';
     const sales = values.department === 'Sales & Distribution Inquiries';
     if (support) need('selectedOption', 'Choose what your enquiry is about');

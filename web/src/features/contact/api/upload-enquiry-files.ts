@@ -1,0 +1,52 @@
+import { env } from '@/config/env';
+
+/** 5 MB per file (SPEC.md 5 uploads, SPEC.md 9). */
+export const MAX_FILE_BYTES = 5_242_880;
+
+/** A file record as `POST /api/enquiry-files` answers it (size in bytes). */
+export interface EnquiryFileRecord {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** The outcome of choosing files: what was uploaded and the message for the visitor, if any. */
+export interface UploadOutcome {
+  uploaded: EnquiryFileRecord[];
+  message: string;
+}
+
+/** '{file names} exceed the 5MB file size limit.' (SPEC.md 5, 8). */
+export function oversizeMessage(names: readonly string[]): string {
+  return `${names.join(', ')} exceed the 5MB file size limit.`;
+}
+
+/**
+ * Uploads the chosen files (SPEC.md 4, 5, 7): files over 5242880 bytes are left out and
+ * named in the oversize message, the others go to `POST /api/enquiry-files` (multipart,
+ * repeated field `photos`). A failed call gives 'File upload failed.' (SPEC.md 8); the
+ * server's reason, when it gives one (a refused file type), follows it. Never throws.
+ */
+export async function uploadEnquiryFiles(files: readonly File[]): Promise<UploadOutcome> {
+  const oversize = files.filter((file) => file.size > MAX_FILE_BYTES);
+  const accepted = files.filter((file) => file.size <= MAX_FILE_BYTES);
+  const messages = oversize.length > 0 ? [oversizeMessage(oversize.map((file) => file.name))] : [];
+  if (accepted.length === 0) return { uploaded: [], message: messages.join(' ') };
+  const form = new FormData();
+  for (const file of accepted) form.append('photos', file, file.name);
+  try {
+    const response = await fetch(`${env.cmsApiUrl}/enquiry-files`, { method: 'POST', body: form });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const reason = (body as { error?: { message?: string } } | null)?.error?.message;
+      messages.push(['File upload failed.', reason].filter(Boolean).join(' '));
+      return { uploaded: [], message: messages.join(' ') };
+    }
+    return { uploaded: body as EnquiryFileRecord[], message: messages.join(' ') };
+  } catch (error) {
+    console.error('Enquiry file upload failed', error);
+    messages.push('File upload failed.');
+    return { uploaded: [], message: messages.join(' ') };
+  }
+}
