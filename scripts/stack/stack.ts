@@ -219,6 +219,7 @@ function cmsSpec(
       ...env,
       CMS_DATABASE_URL: cmsDatabaseUrl,
       CMS_PUBLIC_DIR: path.join(config.dataDir, 'cms-public'),
+      CMS_PRIVATE_DIR: path.join(config.dataDir, 'cms-private'),
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
     readiness: { httpUrl: `http://127.0.0.1:${config.ports.cms}/_health` },

@@ -35,4 +35,7 @@ export const TEST_OVERRIDES: Record<string, string> = {
   STRIPE_API_URL: `http://localhost:${port.stripeSandbox}`,
   STRIPE_SANDBOX_PUBLIC_URL: `http://localhost:${port.stripeSandbox}`,
   STRIPE_SANDBOX_WEBHOOK_URL: `http://localhost:${port.checkout}/v1/stripe/webhook`,
+  // Every journey comes from one address: room for all their enquiries and uploads.
+  CMS_ENQUIRY_RATE_LIMIT: '200',
+  CMS_UPLOAD_RATE_LIMIT: '200',
 };

@@ -32,6 +32,7 @@ export interface CaughtMail {
   replyTo?: { address: string }[];
   text: string;
   html: string;
+  attachments?: { fileName: string; contentType: string; length?: number }[];
 }
 
 /** Polls the mail catcher until a mail matches, or fails after `timeoutMs`. */
