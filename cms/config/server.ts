@@ -12,6 +12,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   dirs: {
     public: env('CMS_PUBLIC_DIR') || './public',
   },
+  // Behind a reverse proxy that sets X-Forwarded-For (nginx), trust it so per-client rate
+  // limits see the visitor's address; never when the CMS port is reachable directly.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', false) },
   logger: {
     updates: { enabled: false },
   },

@@ -207,6 +207,28 @@ describe('POST /api/enquiry-files', () => {
   });
 });
 
+describe('uploads no enquiry took', () => {
+  it('are deleted after a day, files and records; attached ones stay', async () => {
+    const [orphan, attached] = (
+      await upload([
+        { name: 'left-behind.pdf', bytes: PDF },
+        { name: 'kept.pdf', bytes: PDF },
+      ])
+    ).body.sort((a: { name: string }, b: { name: string }) => b.name.localeCompare(a.name));
+    await send(enquiry({ photos: [attached] }));
+    await cms.strapi.db.connection.raw(
+      `UPDATE enquiry_files SET created_at = now() - interval '2 days' WHERE document_id IN (?, ?)`,
+      [orphan.id, attached.id],
+    );
+    const files = cms.strapi.db.query('api::enquiry-file.enquiry-file');
+    const orphanKey = (await files.findOne({ where: { documentId: orphan.id } })).storageKey;
+    await cms.strapi.service('api::enquiry-file.file-store').sweepOrphans(24 * 60 * 60_000);
+    expect(await files.findOne({ where: { documentId: orphan.id } })).toBeNull();
+    expect(await files.findOne({ where: { documentId: attached.id } })).not.toBeNull();
+    expect(await readdir(path.join(cms.privateDir, 'enquiry-files'))).not.toContain(orphanKey);
+  });
+});
+
 describe('the mail outbox', () => {
   it('keeps an enquiry while the SMTP server is down and mails it exactly once when it is back', async () => {
     await smtp.stop();

@@ -1,21 +1,28 @@
 import type { Core } from '@strapi/strapi';
 
+/** Uploaded files no enquiry has taken after this long are deleted, ms. */
+const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
+
 let timer: NodeJS.Timeout | undefined;
 let isRunning = false;
 
 /**
  * Starts the enquiry mail outbox worker (DESIGN.md 5): every `shop.mailOutboxIntervalMs`
- * it delivers due pending enquiries; rows are claimed atomically, so several CMS
- * instances can run it side by side.
+ * it delivers due pending enquiries (rows are claimed atomically, so several CMS instances
+ * can run it side by side) and deletes uploads no enquiry took within a day.
  */
 export function startMailOutbox(strapi: Core.Strapi): void {
   const intervalMs = strapi.config.get<number>('shop.mailOutboxIntervalMs');
   const outbox = strapi.service('api::enquiry.mail-outbox') as unknown as { deliverDue(): Promise<number> };
+  const files = strapi.service('api::enquiry-file.file-store') as unknown as {
+    sweepOrphans(olderThanMs: number): Promise<number>;
+  };
   const tick = async () => {
     if (isRunning) return;
     isRunning = true;
     try {
       await outbox.deliverDue();
+      await files.sweepOrphans(ORPHAN_FILE_AGE_MS);
     } catch (error) {
       strapi.log.error(`Enquiry mail outbox: ${(error as Error).message}`);
     } finally {

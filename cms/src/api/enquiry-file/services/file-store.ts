@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
@@ -29,6 +29,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Absolute path of a kept file (for mail attachments). */
     pathOf,
+
+    /**
+     * Deletes files uploaded more than `olderThanMs` ago that no enquiry took (a visitor who
+     * uploaded and left, or someone using the upload as storage): rows and bytes, at most
+     * `limit` per call. The number deleted.
+     */
+    async sweepOrphans(olderThanMs: number, limit = 100): Promise<number> {
+      const orphans = (await strapi.db.query('api::enquiry-file.enquiry-file').findMany({
+        where: { enquiry: { id: { $null: true } }, createdAt: { $lt: new Date(Date.now() - olderThanMs) } },
+        limit,
+      })) as Array<{ id: number; storageKey: string }>;
+      for (const orphan of orphans) {
+        await rm(pathOf(orphan.storageKey), { force: true });
+        await strapi.db.query('api::enquiry-file.enquiry-file').delete({ where: { id: orphan.id } });
+      }
+      return orphans.length;
+    },
 
     /** A read stream and the size in bytes of a kept file; throws ENOENT when it is gone. */
     async open(storageKey: string): Promise<{ stream: NodeJS.ReadableStream; sizeBytes: number }> {
