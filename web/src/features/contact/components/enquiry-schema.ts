@@ -1,5 +1,5 @@
-import type { CountryCode } from 'libphonenumber-js/max';
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { countryCodeOf } from '../api/countries';
 
@@ -85,6 +85,7 @@ export const enquirySchema = z
       if (!values[field]) context.addIssue({ code: 'custom', path: [field], message });
     };
     // Without a +country prefix the number is read as one of the inquiry country (as the CMS does).
+    // The small metadata checks lengths; the CMS checks number ranges too and answers per field.
     const country = countryCodeOf(values.inqCountry) as CountryCode | undefined;
     if (values.phone && !isValidPhoneNumber(values.phone, country)) {
       context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid phone number' });
