@@ -7,6 +7,7 @@ import type { CmsOrders } from './cms-orders.ts';
 import type { Config } from './config.ts';
 import { installErrorHandler } from './errors.ts';
 import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
+import { createMailOutbox, type MailTransport } from './mail-outbox.ts';
 import type { Prizes } from './prizes.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
@@ -22,6 +23,8 @@ export interface Dependencies {
   prizes: Prizes;
   cmsOrders: CmsOrders;
   stripe: StripeGateway;
+  /** SMTP for the order confirmation mails (nodemailer transporter in production). */
+  mailer: MailTransport;
 }
 
 /** The dependencies as routes see them, with fulfilment's wiring. */
@@ -39,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   retryIntervalMs?: number;
   creationsPerMinute?: number;
+  /** How often the confirmation mail outbox looks for due mails, ms (default ORDER_MAIL_INTERVAL_MS). */
+  mailIntervalMs?: number;
 }
 
 /**
@@ -47,12 +52,23 @@ export interface AppOptions {
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
+  const { config } = dependencies;
+  const mailOutbox = createMailOutbox({
+    db: dependencies.db,
+    transport: dependencies.mailer,
+    log: app.log,
+    from: config.MAIL_FROM,
+    shopUrl: config.PUBLIC_WEB_URL,
+    retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+  });
   const fulfilment: FulfilmentDeps = {
     db: dependencies.db,
     prizes: dependencies.prizes,
     cmsOrders: dependencies.cmsOrders,
-    brand: dependencies.config.SHOP_BRAND,
+    brand: config.SHOP_BRAND,
     log: app.log,
+    mailOutbox,
+    pendingMails: new Set(),
   };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
@@ -69,6 +85,9 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(stripeWebhookRoutes, deps);
 
   const stopRetry = startSideEffectRetry(fulfilment, options.retryIntervalMs ?? 30_000);
-  app.addHook('onClose', stopRetry);
+  const stopMail = mailOutbox.start(options.mailIntervalMs ?? config.ORDER_MAIL_INTERVAL_MS);
+  app.addHook('onClose', async () => {
+    await Promise.all([stopRetry(), stopMail(), ...fulfilment.pendingMails]);
+  });
   return app;
 }

@@ -37,6 +37,15 @@ const configSchema = z
     STRIPE_SANDBOX_PUBLIC_URL: url('http://localhost:12111'),
     PUBLIC_WEB_URL: url('http://localhost:5173'),
     SHOP_BRAND: setting('OUTLET-SHOP'),
+    // Order confirmation mails (the same SMTP settings as the CMS's enquiry mails).
+    SMTP_HOST: setting('localhost'),
+    SMTP_PORT: setting('1025').transform(Number).pipe(z.number().int().min(1).max(65535)),
+    SMTP_SECURE: setting('false').transform((value) => value === 'true'),
+    SMTP_USER: setting(''),
+    SMTP_PASS: setting(''),
+    MAIL_FROM: setting('Outlet Shop <shop@outlet-shop.example>'),
+    ORDER_MAIL_INTERVAL_MS: setting('5000').transform(Number).pipe(z.number().int().min(100)),
+    ORDER_MAIL_RETRY_BASE_MS: setting('30000').transform(Number).pipe(z.number().int().min(10)),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

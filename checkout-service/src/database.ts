@@ -4,9 +4,15 @@ import pg from 'pg';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** A pg pool on the checkout database (`CHECKOUT_DATABASE_URL`). */
-export function createPool(databaseUrl: string): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * A pg pool on the checkout database (`CHECKOUT_DATABASE_URL`). An idle connection the server
+ * drops (restart, failover, admin termination) is reported to `onIdleError` instead of crashing
+ * the process; pg discards that client and the next query opens a new connection.
+ */
+export function createPool(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 /** Applies every pending migration of `migrations/` (run at server start and by tests). */

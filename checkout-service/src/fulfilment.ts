@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from './cms-orders.ts';
 import { AppError } from './errors.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 import { findOrder, type OrderRow, toOrderView } from './orders.ts';
 import type { Prizes } from './prizes.ts';
 
@@ -12,6 +13,10 @@ export interface FulfilmentDeps {
   cmsOrders: CmsOrders;
   brand: string;
   log: FastifyBaseLogger;
+  /** Sends the confirmation mail the fulfilment winner queued (never throws). */
+  mailOutbox: MailOutbox;
+  /** Deliveries started by fulfilment and not yet finished (awaited on close). */
+  pendingMails: Set<Promise<void>>;
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -26,22 +31,31 @@ export interface PaidSession {
 /**
  * Marks the order of a paid session paid, exactly once (DESIGN.md 4.4). One atomic
  * conditional UPDATE decides the winner among concurrent callers (browser return and
- * webhooks); only the winner redeems the prize code and pushes the order to the CMS.
+ * webhooks) and, in the same statement, queues the order confirmation mail; only the
+ * winner redeems the prize code, pushes the order to the CMS and starts the mail.
  * Losers get the already-paid order. The session must be the order's recorded session
  * and its amount the order's total (fils), else 409 `payment_mismatch`; no such order →
  * 404 `order_not_found`. Prize or CMS failures leave the order paid for the retry loop.
  */
 export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSession): Promise<OrderRow> {
   const won = await deps.db.query<OrderRow>(
-    `UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
-     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
-       AND payment_status <> 'paid'
-     RETURNING *`,
+    `WITH paid AS (
+       UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
+        WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
+          AND payment_status <> 'paid'
+        RETURNING *),
+     queued AS (
+       INSERT INTO order_confirmation_mails (order_reference)
+       SELECT customer_reference_number FROM paid ON CONFLICT DO NOTHING)
+     SELECT * FROM paid`,
     [session.reference, session.sessionId, session.amountTotalFils],
   );
   const paidNow = won.rows[0];
   if (paidNow) {
     deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
+    // Not awaited: the shopper's confirmation page must not wait for the SMTP server.
+    const mail = deps.mailOutbox.deliver(session.reference).finally(() => deps.pendingMails.delete(mail));
+    deps.pendingMails.add(mail);
     return completeSideEffects(deps, paidNow);
   }
   const order = await findOrder(deps.db, session.reference);

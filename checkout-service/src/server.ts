@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { createCmsCatalog } from './catalog.ts';
 import { createCmsOrders } from './cms-orders.ts';
@@ -8,7 +9,9 @@ import { createStripeClient } from './stripe.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
-const db = createPool(config.CHECKOUT_DATABASE_URL);
+const db = createPool(config.CHECKOUT_DATABASE_URL, (error) =>
+  console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
+);
 const app = await buildApp(
   {
     config,
@@ -17,6 +20,14 @@ const app = await buildApp(
     prizes: createPrizeClient(config.PRIZE_URL, config.PRIZE_SERVICE_TOKEN),
     cmsOrders: createCmsOrders(config.CMS_URL, config.CMS_SERVICE_TOKEN),
     stripe: createStripeClient(config),
+    mailer: nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      // A development catcher (maildev) offers no TLS; a real relay is used with TLS when it offers it.
+      ignoreTLS: config.NODE_ENV !== 'production' && !config.SMTP_SECURE,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+    }),
   },
   { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } },
 );

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/catalog.ts';
 import type { CmsOrders } from '../src/cms-orders.ts';
 import { AppError } from '../src/errors.ts';
+import type { MailTransport } from '../src/mail-outbox.ts';
 import { PRIZE_50_OFF } from '../src/money.ts';
 import type { OrderView } from '../src/orders.ts';
 import type { PrizeCode, Prizes } from '../src/prizes.ts';
@@ -131,5 +132,21 @@ export class FakeStripe implements StripeGateway {
     if (!session) throw new Error(`no session ${sessionId}`);
     Object.assign(session, { status: 'complete', payment_status: 'paid' });
     return session;
+  }
+}
+
+/** An SMTP server stand-in: every mail it accepted; `failures` refuses that many first. */
+export class FakeMailer implements MailTransport {
+  sent: Parameters<MailTransport['sendMail']>[0][] = [];
+  failures = 0;
+
+  async sendMail(message: Parameters<MailTransport['sendMail']>[0]): Promise<unknown> {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
+    }
+    this.sent.push(message);
+    return { messageId: `<${this.sent.length}@fake>` };
   }
 }

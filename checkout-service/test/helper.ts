@@ -5,7 +5,8 @@ import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool, migrate } from '../src/database.ts';
-import { FakeCatalog, FakeCmsOrders, FakePrizes, FakeStripe } from './fakes.ts';
+import type { MailTransport } from '../src/mail-outbox.ts';
+import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -33,12 +34,20 @@ export interface TestContext {
   prizes: FakePrizes;
   cmsOrders: FakeCmsOrders;
   stripe: FakeStripe;
+  mailer: FakeMailer;
   close(): Promise<void>;
 }
 
 /** Builds the app on a migrated test database; `retryIntervalMs` tunes the side-effect retry. */
 export async function setupApp(
-  options: { retryIntervalMs?: number; creationsPerMinute?: number } = {},
+  options: {
+    retryIntervalMs?: number;
+    creationsPerMinute?: number;
+    mailIntervalMs?: number;
+    mailRetryBaseMs?: number;
+    /** A real SMTP transport instead of the recording fake. */
+    mailer?: MailTransport;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase('checkout');
   await migrate(database.url);
@@ -48,13 +57,19 @@ export async function setupApp(
     prizes: new FakePrizes(),
     cmsOrders: new FakeCmsOrders(),
     stripe: new FakeStripe(),
+    mailer: new FakeMailer(),
   };
-  const config = loadConfig({ CHECKOUT_DATABASE_URL: database.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  const config = loadConfig({
+    CHECKOUT_DATABASE_URL: database.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
+  });
   const app = await buildApp(
-    { config, db, ...fakes },
+    { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer },
     {
       retryIntervalMs: options.retryIntervalMs ?? 60_000,
       creationsPerMinute: options.creationsPerMinute ?? 10_000,
+      mailIntervalMs: options.mailIntervalMs ?? 60_000,
     },
   );
   return {

@@ -50,7 +50,7 @@ describe('POST /v1/stripe/webhook', () => {
     expect(await paymentStatus(context.db, reference)).toBe('pending');
   });
 
-  it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push', async () => {
+  it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push, one mail', async () => {
     const { reference, sessionId } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
       coupon_code: 'HALF50',
@@ -74,6 +74,9 @@ describe('POST /v1/stripe/webhook', () => {
     expect(paid.rows[0].n).toBe(1);
     expect(context.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
     expect(pushesOf(reference)).toHaveLength(1);
+    await expect.poll(() => context.mailer.sent.filter((mail) => mail.subject.includes(reference)).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(context.mailer.sent.filter((mail) => mail.subject.includes(reference))).toHaveLength(1);
   });
 
   it('keeps the order paid when the CMS is down and pushes it later', async () => {

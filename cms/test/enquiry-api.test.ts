@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
+import { addresses, SmtpCatcher } from '../../scripts/test/smtp-catcher';
 import routesSeed from '../data/enquiry-routes.json';
-import { addresses, SmtpCatcher } from './smtp-catcher';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 const THANKS = 'Thanks for contacting will get back soon !';

@@ -1,0 +1,138 @@
+import { createServer } from 'node:net';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpCatcher } from '../../scripts/test/smtp-catcher.ts';
+import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
+
+let eventCount = 0;
+function completedEvent(context: TestContext, sessionId: string) {
+  eventCount += 1;
+  return {
+    id: `evt_mail_${eventCount}`,
+    type: 'checkout.session.completed',
+    data: { object: context.stripe.sessions.get(sessionId) },
+  };
+}
+
+async function payByWebhook(context: TestContext, overrides: Record<string, unknown> = {}) {
+  const { reference, sessionId } = await createOrderWithSession(context, overrides);
+  context.stripe.pay(sessionId);
+  const response = await postStripeEvent(context, completedEvent(context, sessionId));
+  expect(response.statusCode).toBe(200);
+  return reference;
+}
+
+async function outboxRow(context: TestContext, reference: string) {
+  const result = await context.db.query(
+    'SELECT attempts, sent_at, last_error FROM order_confirmation_mails WHERE order_reference = $1',
+    [reference],
+  );
+  return result.rows[0] as { attempts: number; sent_at: Date | null; last_error: string | null } | undefined;
+}
+
+describe('order confirmation mail (recording SMTP stand-in)', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await setupApp({ mailIntervalMs: 50, mailRetryBaseMs: 50 });
+  });
+  afterAll(() => context.close());
+
+  it('mails the shopper once: reference, lines, amounts, discount, delivery, VAT and address', async () => {
+    const reference = await payByWebhook(context, {
+      email: 'winner@example.ae',
+      coupon_code: 'HALF50',
+      products: [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ],
+    });
+    await expect.poll(() => context.mailer.sent.filter((mail) => mail.subject.includes(reference)).length).toBe(1);
+    const [mail] = context.mailer.sent.filter((sent) => sent.subject.includes(reference));
+    expect(mail?.to).toBe('winner@example.ae');
+    expect(mail?.from).toContain('shop@outlet-shop.example');
+    // 2 x 24.50 + 30.00 = 79.00; half off = 39.50; below 50 the delivery fee is 20 → 59.50, VAT 5/105.
+    for (const text of [
+      reference,
+      '2 x Crunchy Peanut Butter 340 g @ AED 24.50 = AED 49.00',
+      '1 x Dates Maamoul 340 g @ AED 30.00 = AED 30.00',
+      'Items: AED 79.00',
+      'Discount (50% Off on next order): -AED 39.50',
+      'Delivery: AED 20.00',
+      'Total paid: AED 59.50',
+      'of which 5% VAT: AED 2.83',
+      'Aisha Khan',
+      'Al Barsha 1, Street 12',
+      'Dubai, United Arab Emirates',
+    ]) {
+      expect(mail?.text).toContain(text);
+    }
+    expect(mail?.html).toContain('Crunchy Peanut Butter 340 g');
+    expect(mail?.html).toContain('AED 59.50');
+    // The browser's return after the webhook sends nothing more.
+    const row = await outboxRow(context, reference);
+    expect(row?.sent_at).not.toBeNull();
+  });
+
+  it('escapes what the shopper typed in the HTML mail and keeps it on one line in the text', async () => {
+    const reference = await payByWebhook(context, {
+      destination_address_landmark: '<img src=x onerror=alert(1)> near the mall',
+    });
+    await expect.poll(() => context.mailer.sent.filter((mail) => mail.subject.includes(reference)).length).toBe(1);
+    const [mail] = context.mailer.sent.filter((sent) => sent.subject.includes(reference));
+    expect(mail?.html).not.toContain('<img src=x');
+    expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt; near the mall');
+  });
+
+  it('keeps the mail while the SMTP server refuses it, and sends it once when it takes it', async () => {
+    context.mailer.failures = 3;
+    const reference = await payByWebhook(context);
+    await expect.poll(() => context.mailer.sent.filter((mail) => mail.subject.includes(reference)).length).toBe(1);
+    const row = await outboxRow(context, reference);
+    expect(row?.attempts).toBe(4);
+    expect(row?.sent_at).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(context.mailer.sent.filter((mail) => mail.subject.includes(reference))).toHaveLength(1);
+  });
+
+  it('queues no mail for an order that is not paid', async () => {
+    const { reference } = await createOrderWithSession(context);
+    expect(await outboxRow(context, reference)).toBeUndefined();
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('order confirmation mail through a real SMTP server', () => {
+  let context: TestContext;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = new SmtpCatcher(await freePort());
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, ignoreTLS: true });
+    context = await setupApp({ mailIntervalMs: 100, mailRetryBaseMs: 100, mailer: transport });
+  });
+  afterAll(async () => {
+    await context.close();
+    await smtp.stop();
+  });
+
+  it('SMTP down, an order paid, SMTP up: exactly one mail arrives', async () => {
+    const reference = await payByWebhook(context, { email: 'Shopper@Example.com' });
+    await expect.poll(async () => (await outboxRow(context, reference))?.last_error ?? '').toMatch(/ECONNREFUSED/);
+    expect((await outboxRow(context, reference))?.sent_at).toBeNull();
+
+    await smtp.start();
+    const mail = await smtp.waitFor(reference);
+    expect(mail.rcptTo.map((address) => address.toLowerCase())).toEqual(['shopper@example.com']);
+    expect(mail.parsed.subject).toBe(`Your Outlet Shop order ${reference} is confirmed`);
+    expect(mail.parsed.html).toContain(reference);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.matching(reference)).toHaveLength(1);
+  });
+});
