@@ -37,6 +37,8 @@ const configSchema = z
     STRIPE_SANDBOX_PUBLIC_URL: url('http://localhost:12111'),
     PUBLIC_WEB_URL: url('http://localhost:5173'),
     SHOP_BRAND: setting('OUTLET-SHOP'),
+    // Orders and Checkout Sessions one client address may create per minute (429 after).
+    CHECKOUT_CREATIONS_PER_MINUTE: setting('120').transform(Number).pipe(z.number().int().min(1)),
     // Order confirmation mails (the same SMTP settings as the CMS's enquiry mails).
     SMTP_HOST: setting('localhost'),
     SMTP_PORT: setting('1025').transform(Number).pipe(z.number().int().min(1).max(65535)),

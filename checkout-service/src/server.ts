@@ -29,7 +29,10 @@ const app = await buildApp(
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
     }),
   },
-  { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } },
+  {
+    logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' },
+    creationsPerMinute: config.CHECKOUT_CREATIONS_PER_MINUTE,
+  },
 );
 
 let isClosing = false;

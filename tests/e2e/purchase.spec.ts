@@ -1,31 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addToCart, pickProducts } from '../support/shop.ts';
 import { queryDatabase } from '../support/stack.ts';
 
-interface CatalogueProduct {
-  id: number;
-  title: string;
-  price: number;
-}
-
-/** Two products a shopper can buy freely: in stock, no flash sale, no quantity cap. */
-async function pickTwoProducts(page: Page): Promise<CatalogueProduct[]> {
-  const response = await page.request.get(
-    '/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:asc&pagination[pageSize]=2',
-  );
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: CatalogueProduct[] };
-  expect(data).toHaveLength(2);
-  return data;
-}
-
-async function addToCart(page: Page, product: CatalogueProduct): Promise<void> {
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-}
-
 test('a shopper buys two products with a test card and the order is paid and visible to staff', async ({ page }) => {
-  const products = await pickTwoProducts(page);
+  const products = await pickProducts(page, 2);
   for (const product of products) await addToCart(page, product);
   await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
 

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+const SERVICE_TOKEN = 'dev-cms-service-token';
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startTestCms();
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+function orderView(reference: string, overrides: Record<string, unknown> = {}) {
+  return {
+    customer_reference_number: reference,
+    destination_address_name: 'Aisha Khan',
+    email: 'aisha@example.com',
+    destination_address_mobile_number: '+971501234567',
+    destination_address_city: 'Dubai',
+    destination_address_area: 'Al Wasl Road 12',
+    destination_address_building_name: 'Villa 7',
+    destination_address_house_no: 'Villa 7',
+    destination_address_landmark: 'Near the park',
+    products: [
+      { id: 1, title: 'Crunchy Peanut Butter', weight: '340 g', quantity: 2, priceFils: 2450, lineTotalFils: 4900 },
+    ],
+    itemsTotalFils: 4900,
+    discountFils: 0,
+    deliveryFeeFils: 2000,
+    totalFils: 6900,
+    vatFils: 329,
+    coupon_code: null,
+    payment_status: 'pending',
+    sessionId: 'cs_test_1',
+    brand: 'OUTLET-SHOP',
+    ...overrides,
+  };
+}
+
+function push(reference: string, body: unknown, token: string | null = SERVICE_TOKEN) {
+  return fetch(`${cms.url}/api/order-sync/${reference}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function staffOrder(token: string, reference: string) {
+  const query = new URLSearchParams({ 'filters[customer_reference_number][$eq]': reference });
+  const response = await fetch(`${cms.url}/content-manager/collection-types/api::order.order?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { results: Record<string, unknown>[] };
+  return body.results[0];
+}
+
+describe('orders in the CMS admin', () => {
+  it('takes an order only from the checkout service, never from the public', async () => {
+    expect((await push('NOT-1000', orderView('NOT-1000'), null)).status).toBe(401);
+    expect((await push('NOT-1000', orderView('NOT-1000'), 'forged')).status).toBe(401);
+    const publicList = await fetch(`${cms.url}/api/orders`);
+    expect([403, 404]).toContain(publicList.status);
+    const refused = await push('NOT-1000', orderView('NOT-1000', { products: [] }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+  });
+
+  it('shows staff the order with customer, address, lines, amounts in AED and payment status', async () => {
+    expect((await push('NOT-2000', orderView('NOT-2000'))).status).toBe(200);
+    const order = await staffOrder(await adminToken(), 'NOT-2000');
+    expect(order).toMatchObject({
+      customer_reference_number: 'NOT-2000',
+      customer_name: 'Aisha Khan',
+      city: 'Dubai',
+      area: 'Al Wasl Road 12',
+      total: 69,
+      delivery_fee: 20,
+      payment_status: 'pending',
+      fulfilment_status: 'new',
+    });
+    expect(order?.lines).toEqual([expect.objectContaining({ title: 'Crunchy Peanut Butter', quantity: 2 })]);
+  });
+
+  it('keeps the fulfilment status staff set when the checkout service pushes the order again', async () => {
+    expect((await push('NOT-3000', orderView('NOT-3000'))).status).toBe(200);
+    const token = await adminToken();
+    const order = await staffOrder(token, 'NOT-3000');
+    const update = await fetch(`${cms.url}/content-manager/collection-types/api::order.order/${order?.documentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ fulfilment_status: 'shipped' }),
+    });
+    expect(update.status).toBe(200);
+
+    const paidAt = new Date().toISOString();
+    expect((await push('NOT-3000', orderView('NOT-3000', { payment_status: 'paid', paid_at: paidAt }))).status).toBe(
+      200,
+    );
+    expect(await staffOrder(token, 'NOT-3000')).toMatchObject({ payment_status: 'paid', fulfilment_status: 'shipped' });
+  });
+});

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addToCart,
+  cardForm,
+  fillDeliveryDetails,
+  payWithCard,
+  pickProducts,
+  proceedToCheckout,
+  shownReference,
+} from '../support/shop.ts';
+import { type CaughtMail, queryDatabase, urls, waitForMail } from '../support/stack.ts';
+
+interface StoredOrder {
+  customer_reference_number: string;
+  payment_status: string;
+  items_total_fils: number;
+  discount_fils: number;
+  delivery_fee_fils: number;
+  total_fils: number;
+  coupon_code: string | null;
+}
+
+async function ordersOf(email: string): Promise<StoredOrder[]> {
+  return queryDatabase<StoredOrder>(
+    'checkout',
+    `SELECT customer_reference_number, payment_status, items_total_fils, discount_fils, delivery_fee_fils,
+            total_fils, coupon_code
+       FROM orders WHERE lower(email) = lower($1) ORDER BY created_at`,
+    [email],
+  );
+}
+
+function aed(fils: number): string {
+  return `AED ${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+async function mailsFor(reference: string): Promise<CaughtMail[]> {
+  const mails = (await (await fetch(`${urls.mailCatcher}/email`)).json()) as CaughtMail[];
+  return mails.filter((mail) => mail.subject.includes(reference));
+}
+
+/** A cart of the two cheapest free products, then the checkout form filled with `email`. */
+async function checkoutWithTwoProducts(page: Page, email: string): Promise<void> {
+  const products = await pickProducts(page, 2);
+  for (const product of products) await addToCart(page, product);
+  await proceedToCheckout(page, 2);
+  await fillDeliveryDetails(page, email);
+}
+
+async function applyCoupon(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+test('paying with 4242 confirms the order and mails the shopper one confirmation', async ({ page }) => {
+  const email = `paid-${Date.now()}@example.com`;
+  await checkoutWithTwoProducts(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
+  const reference = await shownReference(page);
+  await expect(page.getByText(/All prices include 5% VAT/)).toBeVisible();
+
+  const mail = await waitForMail((caught) => caught.subject.includes(reference));
+  expect(mail.to.map((to) => to.address)).toEqual([email]);
+  const [order] = await ordersOf(email);
+  expect(mail.text).toContain(`Total paid: ${aed(order?.total_fils ?? -1)}`);
+  expect(mail.text).toContain('Al Wasl Road 12');
+  await page.waitForTimeout(2_000);
+  expect(await mailsFor(reference)).toHaveLength(1);
+});
+
+test('a declined card (4000 0000 0000 0002) says so and pays nothing', async ({ page }) => {
+  const email = `declined-${Date.now()}@example.com`;
+  await checkoutWithTwoProducts(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payWithCard(page, '4000 0000 0000 0002');
+
+  await expect(cardForm(page).getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/check_out/);
+  const orders = await ordersOf(email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.payment_status).not.toBe('paid');
+});
+
+test('closing the page right after paying still yields a paid order and one confirmation mail', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `closer-${Date.now()}@example.com`;
+  await checkoutWithTwoProducts(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const confirmed = page.waitForResponse((response) => response.url().includes('/embedded-checkout/confirm'));
+  await payWithCard(page, '4242 4242 4242 4242');
+  expect((await confirmed).ok()).toBe(true);
+  // The shopper closes the browser before the shop's return page can report back.
+  await context.close();
+
+  // Only the signed webhook is left to fulfil the order.
+  await expect.poll(async () => (await ordersOf(email))[0]?.payment_status, { timeout: 30_000 }).toBe('paid');
+  const reference = (await ordersOf(email))[0]?.customer_reference_number as string;
+  await waitForMail((caught) => caught.subject.includes(reference));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await mailsFor(reference)).toHaveLength(1);
+});
+
+test.describe('the WELCOME50 prize code', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('with another e-mail gives no discount and shows the hint', async ({ page }) => {
+    const email = `someone-else-${Date.now()}@example.com`;
+    await checkoutWithTwoProducts(page, email);
+    await applyCoupon(page, 'WELCOME50');
+    await expect(page.getByText('50% Off on next order')).toBeVisible();
+    await expect(
+      page.getByText('Use the e-mail you registered on the prize promotion site to get exclusive discounts.'),
+    ).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Order totals' });
+    await expect(totals.getByText('Discount')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(cardForm(page).getByRole('button', { name: /^Pay/ })).toBeVisible();
+    const [order] = await ordersOf(email);
+    expect(order?.discount_fils).toBe(0);
+    expect(order?.total_fils).toBe((order?.items_total_fils ?? 0) + (order?.delivery_fee_fils ?? 0));
+    await expect(cardForm(page).getByRole('button', { name: `Pay ${aed(order?.total_fils ?? -1)}` })).toBeVisible();
+  });
+
+  test('with shopper@example.com halves the items total and the amount charged', async ({ page }) => {
+    await checkoutWithTwoProducts(page, 'shopper@example.com');
+    await applyCoupon(page, 'welcome50 ');
+    const totals = page.getByRole('region', { name: 'Order totals' });
+    await expect(totals.getByText('Discount')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const [order] = (await ordersOf('shopper@example.com')).filter((row) => row.payment_status === 'pending');
+    expect(order).toBeDefined();
+    const {
+      items_total_fils: items,
+      discount_fils: discount,
+      delivery_fee_fils: fee,
+      total_fils: total,
+    } = order as StoredOrder;
+    expect(Math.abs(items - 2 * discount)).toBeLessThanOrEqual(1);
+    expect(total).toBe(items - discount + fee);
+    await expect(totals.getByText(`-${aed(discount)}`)).toBeVisible();
+    await expect(cardForm(page).getByRole('button', { name: `Pay ${aed(total)}` })).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
+    const reference = await shownReference(page);
+    const [paid] = await queryDatabase<{ payment_status: string; total_fils: number }>(
+      'checkout',
+      'SELECT payment_status, total_fils FROM orders WHERE customer_reference_number = $1',
+      [reference],
+    );
+    expect(paid).toEqual({ payment_status: 'paid', total_fils: total });
+    await expect
+      .poll(async () => {
+        const rows = await queryDatabase<{ redeemed_order_reference: string | null }>(
+          'prize',
+          "SELECT redeemed_order_reference FROM prize_codes WHERE code = 'WELCOME50'",
+        );
+        return rows[0]?.redeemed_order_reference;
+      })
+      .toBe(reference);
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** A product as the CMS's public API lists it (prices in AED). */
+export interface CatalogueProduct {
+  id: number;
+  title: string;
+  price: number;
+}
+
+/** `count` products a shopper can buy freely: in stock, no flash sale, no quantity cap, ≤ AED 60. */
+export async function pickProducts(page: Page, count: number): Promise<CatalogueProduct[]> {
+  const response = await page.request.get(
+    `/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:asc&pagination[pageSize]=${count}`,
+  );
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: CatalogueProduct[] };
+  expect(data).toHaveLength(count);
+  return data;
+}
+
+/** Opens the product page and presses Add to cart. */
+export async function addToCart(page: Page, product: CatalogueProduct): Promise<void> {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+/** From the cart icon to the checkout page. */
+export async function proceedToCheckout(page: Page, lineCount: number): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`Cart, ${lineCount} items?`) }).click();
+  await page
+    .getByRole('link', { name: 'PROCEED TO CHECKOUT' })
+    .or(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }))
+    .click();
+  await expect(page).toHaveURL(/\/check_out/);
+}
+
+/** Fills the delivery form of SPEC.md 5 (Dubai) with the given e-mail. */
+export async function fillDeliveryDetails(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill('Aisha');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+971501234567');
+  await page.getByLabel('City').selectOption('Dubai');
+  await page.getByLabel('Address', { exact: true }).fill('Al Wasl Road 12');
+  await page.getByLabel('House No. or Name').fill('Villa 7');
+  await page.getByLabel('Landmark').fill('Near the park');
+}
+
+/** The embedded card form inside the payment popup. */
+export function cardForm(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Secure card payment"]');
+}
+
+/** Types a test card into the embedded checkout and presses Pay. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  const card = cardForm(page);
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('MM / YY').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('Cardholder name').fill('Aisha Khan');
+  await card.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The `NOT-…` order reference shown on the page. */
+export async function shownReference(page: Page): Promise<string> {
+  const text = await page
+    .getByText(/NOT-\d+/)
+    .first()
+    .textContent();
+  const reference = text?.match(/NOT-\d+/)?.[0];
+  expect(reference, 'an order reference on the page').toBeTruthy();
+  return reference as string;
+}
