@@ -133,6 +133,7 @@ test.describe('the WELCOME50 prize code', () => {
     await expect(totals.getByText('Discount')).toBeVisible();
 
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(cardForm(page).getByRole('button', { name: /^Pay/ })).toBeVisible();
     const [order] = (await ordersOf('shopper@example.com')).filter((row) => row.payment_status === 'pending');
     expect(order).toBeDefined();
     const {
