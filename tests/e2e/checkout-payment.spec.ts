@@ -167,3 +167,22 @@ test.describe('the WELCOME50 prize code', () => {
       .toBe(reference);
   });
 });
+
+test('in the checkout summary the plus stops at 2 for a max_order_qut 2 product', async ({ page }) => {
+  const response = await page.request.get(
+    '/api/products?filters[max_order_qut][$eq]=2&filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&pagination[pageSize]=1',
+  );
+  const [product] = ((await response.json()) as { data: { id: number; title: string; price: number }[] }).data;
+  expect(product, 'the seed has a max_order_qut 2 product').toBeDefined();
+  await addToCart(page, product as { id: number; title: string; price: number });
+  await proceedToCheckout(page, 1);
+
+  const summary = page.getByRole('main');
+  const plus = summary.getByRole('button', { name: `Increase ${product?.title}` });
+  await expect(plus).toBeEnabled();
+  await plus.click();
+  await expect(summary.getByText(`2 x ${aed(Math.round((product?.price ?? 0) * 100))}`)).toBeVisible();
+  await expect(plus).toBeDisabled();
+  await summary.getByRole('button', { name: `Decrease ${product?.title}` }).click();
+  await expect(summary.getByText(`1 x ${aed(Math.round((product?.price ?? 0) * 100))}`)).toBeVisible();
+});
