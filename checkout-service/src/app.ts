@@ -79,6 +79,24 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(rateLimit, { global: false });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  /**
+   * `GET /ready`: 200 while the checkout database answers, else 503 `service_unavailable`.
+   * The CMS is reported (`cms: "ok" | "unreachable"`) but does not make the service unready:
+   * without it checkout still answers, with a clear 503 `catalog_unavailable` per request.
+   */
+  app.get('/ready', async (_request, reply) => {
+    const cms = await fetch(new URL('/_health', config.CMS_URL), { signal: AbortSignal.timeout(2000) })
+      .then((response) => (response.ok ? 'ok' : 'unreachable'))
+      .catch(() => 'unreachable');
+    try {
+      await dependencies.db.query('SELECT 1');
+      return { status: 'ready', cms };
+    } catch {
+      return reply
+        .status(503)
+        .send({ error: { code: 'service_unavailable', message: 'The checkout database is unreachable' }, cms });
+    }
+  });
   await app.register(configRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(checkoutSessionRoutes, deps);

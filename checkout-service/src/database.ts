@@ -5,12 +5,12 @@ import pg from 'pg';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
- * A pg pool on the checkout database (`CHECKOUT_DATABASE_URL`). An idle connection the server
+ * A pg pool on the checkout database (`CHECKOUT_DATABASE_URL`); connecting gives up after 3 s. An idle connection the server
  * drops (restart, failover, admin termination) is reported to `onIdleError` instead of crashing
  * the process; pg discards that client and the next query opens a new connection.
  */
 export function createPool(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
   pool.on('error', onIdleError);
   return pool;
 }

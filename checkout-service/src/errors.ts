@@ -17,6 +17,33 @@ export class AppError extends Error {
   }
 }
 
+/** pg / PostgreSQL signs that the database cannot be reached right now (not a bad query). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * True when `error` says the database is down or restarting (connection refused or lost,
+ * admin shutdown, SQLSTATE class 08), as opposed to a query the database refused.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      message,
+    )
+  );
+}
+
 const FRAMEWORK_CODES: Record<number, string> = {
   400: 'bad_request',
   413: 'payload_too_large',
@@ -26,7 +53,8 @@ const FRAMEWORK_CODES: Record<number, string> = {
 
 /**
  * Installs the error and not-found handlers: AppError → its status and code; Fastify's own
- * 4xx (bad JSON, body too large, rate limit) → their status with a generic code; anything
+ * 4xx (bad JSON, body too large, rate limit) → their status with a generic code; the
+ * database down or restarting → 503 `service_unavailable` with `Retry-After: 5`; anything
  * else → a generic 500, logged with the request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -39,6 +67,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = FRAMEWORK_CODES[status] ?? 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({
+          error: {
+            code: 'service_unavailable',
+            message: 'The shop is briefly unavailable. Please try again in a moment.',
+          },
+        });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });

@@ -47,6 +47,17 @@ export async function buildApp(
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  /** `GET /ready`: 200 `{ status: 'ready' }` while PostgreSQL answers, else 503 `service_unavailable`. */
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await dependencies.db.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply
+        .status(503)
+        .send({ error: { code: 'service_unavailable', message: 'The prize database is unreachable' } });
+    }
+  });
   await app.register(verifyCodeRoutes, deps);
   await app.register(redemptionRoutes, deps);
   return app;

@@ -5,7 +5,9 @@ import { seedSampleCodes } from './seed.ts';
 
 const config = loadConfig();
 await migrate(config.PRIZE_DATABASE_URL);
-const db = createPool(config.PRIZE_DATABASE_URL);
+const db = createPool(config.PRIZE_DATABASE_URL, (error) =>
+  console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
+);
 const app = await buildApp({ config, db }, { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } });
 if (config.NODE_ENV !== 'production') {
   const inserted = await seedSampleCodes(db);
