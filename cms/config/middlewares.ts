@@ -12,6 +12,8 @@ const config: Core.Config.Middlewares = [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // Public catalogue reads: ETag, 304 and Cache-Control with stale-while-revalidate (issue 6).
+  'global::catalogue-cache',
 ];
 
 export default config;

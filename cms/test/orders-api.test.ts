@@ -112,3 +112,39 @@ describe('orders in the CMS admin', () => {
     expect(await staffOrder(token, 'NOT-3000')).toMatchObject({ payment_status: 'paid', fulfilment_status: 'shipped' });
   });
 });
+
+describe('catalogue HTTP caching', () => {
+  it('answers a product list with an ETag and Cache-Control, 304 when unchanged, a new ETag after a staff edit', async () => {
+    const product = await cms.strapi
+      .documents('api::product.product')
+      .create({ data: { title: 'Cache Test Toffee', price: 12.5 } as never });
+    const url = `${cms.url}/api/products?filters[title][$eq]=Cache%20Test%20Toffee`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+
+    // As a browser revalidates (fetch() alone would add `Cache-Control: no-cache`, which forbids a 304).
+    const revalidate = { 'If-None-Match': String(tag), 'Cache-Control': 'max-age=0' };
+    const unchanged = await fetch(url, { headers: revalidate });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+
+    await cms.strapi
+      .documents('api::product.product')
+      .update({ documentId: product.documentId, data: { price: 14 } as never });
+    const changed = await fetch(url, { headers: revalidate });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    const body = (await changed.json()) as { data: { price: number }[] };
+    expect(body.data[0]?.price).toBe(14);
+  });
+
+  it('leaves answers that are not public catalogue reads uncached', async () => {
+    const write = await fetch(`${cms.url}/api/order-sync/NOT-1`, { method: 'PUT' });
+    expect(write.headers.get('cache-control') ?? '').not.toContain('s-maxage');
+    const withToken = await fetch(`${cms.url}/api/products`, { headers: { Authorization: 'Bearer x' } });
+    expect(withToken.headers.get('cache-control') ?? '').not.toContain('s-maxage');
+  });
+});
