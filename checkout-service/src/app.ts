@@ -9,6 +9,7 @@ import { installErrorHandler } from './errors.ts';
 import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
 import { createMailOutbox, type MailTransport } from './mail-outbox.ts';
 import type { Prizes } from './prizes.ts';
+import { enterRequestContext, requestIdFor } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -51,7 +52,16 @@ export interface AppOptions {
  * listening. Closing the app stops the retry loop; the pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: 'loopback',
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    enterRequestContext(request.id);
+    reply.header('X-Request-Id', request.id);
+  });
   const { config } = dependencies;
   const mailOutbox = createMailOutbox({
     db: dependencies.db,

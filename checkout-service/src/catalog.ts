@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { toFils } from './money.ts';
+import { forwardedHeaders } from './request-context.ts';
 
 /** A catalogue product as checkout needs it, read from the CMS (SPEC.md 3). */
 export interface Product {
@@ -73,7 +74,7 @@ export function createCmsCatalog(cmsUrl: string): Catalog {
       if (ids.length === 0) return [];
       const target = `${cmsUrl}/api/products?${productsQuery(ids)}`;
       try {
-        const response = await fetch(target, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const response = await fetch(target, { headers: forwardedHeaders(), signal: AbortSignal.timeout(TIMEOUT_MS) });
         if (!response.ok) throw new Error(`CMS answered ${response.status}`);
         return strapiProductList.parse(await response.json()).data.map(toProduct);
       } catch (cause) {

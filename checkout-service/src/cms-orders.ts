@@ -1,4 +1,5 @@
 import type { OrderView } from './orders.ts';
+import { forwardedHeaders } from './request-context.ts';
 
 /** The staff copy of orders in the CMS (DESIGN.md 2). */
 export interface CmsOrders {
@@ -15,7 +16,11 @@ export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders
       const target = `${cmsUrl}/api/order-sync/${encodeURIComponent(order.customer_reference_number)}`;
       const response = await fetch(target, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
+        headers: {
+          ...forwardedHeaders(),
+          'content-type': 'application/json',
+          authorization: `Bearer ${serviceToken}`,
+        },
         body: JSON.stringify(order),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -56,7 +56,7 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
     // Not awaited: the shopper's confirmation page must not wait for the SMTP server.
     const mail = deps.mailOutbox.deliver(session.reference).finally(() => deps.pendingMails.delete(mail));
     deps.pendingMails.add(mail);
-    return completeSideEffects(deps, paidNow);
+    return withOrderLocked(deps.db, session.reference, (client, locked) => completeSideEffects(deps, locked, client));
   }
   const order = await findOrder(deps.db, session.reference);
   if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
@@ -103,6 +103,33 @@ export async function completeSideEffects(
     }
   }
   return current;
+}
+
+/**
+ * Runs `work` in a transaction holding the order's row lock, so the retry loop (which claims
+ * rows with `FOR UPDATE SKIP LOCKED`) leaves this order alone while its winner is still at work.
+ */
+async function withOrderLocked<T>(
+  db: pg.Pool,
+  reference: string,
+  work: (client: pg.PoolClient, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const locked = await client.query<OrderRow>(
+      'SELECT * FROM orders WHERE customer_reference_number = $1 FOR UPDATE',
+      [reference],
+    );
+    const result = await work(client, locked.rows[0] as OrderRow);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 type StampColumn = 'prize_redeemed_at' | 'prize_redemption_refused_at' | 'cms_synced_at';

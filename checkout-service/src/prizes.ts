@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import type { Prize } from './money.ts';
+import { forwardedHeaders } from './request-context.ts';
 
 /** A verified prize code (prize-service `varifyCode`, SPEC.md 3 coupon record). */
 export interface PrizeCode extends Prize {
@@ -35,7 +36,7 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
       let response: Response;
       try {
         const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
-        response = await fetch(target, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        response = await fetch(target, { headers: forwardedHeaders(), signal: AbortSignal.timeout(TIMEOUT_MS) });
       } catch (cause) {
         throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
       }
@@ -51,7 +52,11 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
     async redeem(code, orderReference) {
       const response = await fetch(`${prizeUrl}/v1/redemptions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
+        headers: {
+          ...forwardedHeaders(),
+          'content-type': 'application/json',
+          authorization: `Bearer ${serviceToken}`,
+        },
         body: JSON.stringify({ code, orderReference }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -6,12 +6,13 @@ import { createCmsOrders } from '../src/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import type { OrderView } from '../src/orders.ts';
 import { createPrizeClient } from '../src/prizes.ts';
+import { withRequestId } from '../src/request-context.ts';
 import { createStripeClient } from '../src/stripe.ts';
 
 /** One local server standing in for the CMS, the prize service and Stripe's API. */
 let stub: FastifyInstance;
 let baseUrl: string;
-const seen: { method: string; url: string; authorization?: string; body?: unknown }[] = [];
+const seen: { method: string; url: string; authorization?: string; requestId?: string; body?: unknown }[] = [];
 
 beforeAll(async () => {
   stub = Fastify();
@@ -19,7 +20,12 @@ beforeAll(async () => {
     done(null, formbody.parse(body as string)),
   );
   stub.addHook('onRequest', async (request) => {
-    seen.push({ method: request.method, url: request.url, authorization: request.headers.authorization });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      requestId: request.headers['x-request-id'] as string | undefined,
+    });
   });
   stub.get('/api/products', async () => ({
     data: [
@@ -128,5 +134,20 @@ it('points the Stripe SDK at STRIPE_API_URL and sends an embedded session', asyn
     url: '/v1/checkout/sessions',
     authorization: 'Bearer sk_test_stub',
     body: { ui_mode: 'embedded_page', mode: 'payment', currency: 'aed' },
+  });
+});
+
+describe('request ids across services', () => {
+  it('forwards the X-Request-Id of the current request to the CMS and the prize service', async () => {
+    await withRequestId('req-42', async () => {
+      await createCmsCatalog(baseUrl).findProducts([1]);
+      await createPrizeClient(baseUrl, 'token-token-token-1').verify('HALF50');
+      await createCmsOrders(baseUrl, 'token').push({ customer_reference_number: 'NOT-1' } as OrderView);
+    });
+    expect(seen.slice(-3).map((call) => [call.url.split('?')[0], call.requestId])).toEqual([
+      ['/api/products', 'req-42'],
+      ['/v1/varifyCode/HALF50', 'req-42'],
+      ['/api/order-sync/NOT-1', 'req-42'],
+    ]);
   });
 });

@@ -43,3 +43,10 @@ it('tells the SPA which card checkout to mount', async () => {
     sandboxCheckoutUrl: 'http://localhost:12111/embedded-checkout',
   });
 });
+
+it('answers with the caller X-Request-Id when it is safe, else with a new one', async () => {
+  const kept = await context.app.inject({ url: '/health', headers: { 'x-request-id': 'edge-abc-123' } });
+  expect(kept.headers['x-request-id']).toBe('edge-abc-123');
+  const replaced = await context.app.inject({ url: '/health', headers: { 'x-request-id': 'not a safe id <script>' } });
+  expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
@@ -34,6 +35,16 @@ export async function buildApp(
     bodyLimit: 16_384,
     trustProxy: 'loopback',
     frameworkErrors: answerFrameworkError,
+    // The caller's X-Request-Id (the edge's, or the checkout service's) when safe, else a new UUID;
+    // on every log line (`reqId`) and echoed in the answer.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      const value = Array.isArray(incoming) ? incoming[0] : incoming;
+      return value && /^[A-Za-z0-9._:-]{1,128}$/.test(value) ? value : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   const deps: AppDeps = {
     ...dependencies,
