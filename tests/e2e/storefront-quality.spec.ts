@@ -21,6 +21,14 @@ const ROUTES: { path: string; ready: RegExp | string }[] = [
   { path: '/mail', ready: 'Opps! Page Not Found' },
 ];
 
+/** Serious and critical axe-core findings (WCAG 2.1 A and AA) on the open page. */
+async function axeProblems(page: import('@playwright/test').Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes[0]?.target.join(' ')}`);
+}
+
 async function open(page: import('@playwright/test').Page, route: (typeof ROUTES)[number]) {
   await page.goto(route.path);
   await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
@@ -46,17 +54,15 @@ test.describe('every route', () => {
     const problems: string[] = [];
     for (const route of ROUTES) {
       await open(page, route);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of results.violations)
-        if (violation.impact === 'serious' || violation.impact === 'critical')
-          problems.push(`${route.path}: ${violation.id} (${violation.impact}) ${violation.nodes[0]?.target.join(' ')}`);
+      problems.push(...(await axeProblems(page, route.path)));
     }
     expect(problems).toEqual([]);
   });
 
-  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+  test('fits a 360 px wide phone without sideways scrolling, and stays accessible there', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const overflowing: string[] = [];
+    const problems: string[] = [];
     for (const route of ROUTES) {
       await open(page, route);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -64,7 +70,9 @@ test.describe('every route', () => {
         clientWidth: document.documentElement.clientWidth,
       }));
       if (scrollWidth > clientWidth) overflowing.push(`${route.path}: ${scrollWidth} > ${clientWidth}`);
+      problems.push(...(await axeProblems(page, `${route.path} at 360 px`)));
     }
     expect(overflowing).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -40,7 +40,12 @@ export function OutletMap() {
             <iframe title="Map of the factory outlet" src={outletMapEmbedUrl()} loading="lazy" />
           ) : (
             <div className="outlet__map-placeholder" aria-hidden="true">
-              <span className="outlet__pin">📍</span>
+              <svg className="outlet__pin" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+                />
+              </svg>
             </div>
           )}
         </div>

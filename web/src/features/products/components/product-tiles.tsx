@@ -15,7 +15,11 @@ export function ProductTiles({ title, productIds }: { title: string; productIds:
       <h2 id="product-tiles-title" className="section-title">
         {title}
       </h2>
-      {products.isPending ? <p role="status">loading</p> : null}
+      {products.isPending ? (
+        <p role="status" className="strip__loading">
+          loading
+        </p>
+      ) : null}
       {products.isError ? <p className="error-text">Something went wrong!</p> : null}
       {products.data ? (
         <ul className="product-tiles">
