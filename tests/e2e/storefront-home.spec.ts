@@ -60,6 +60,14 @@ test.describe('the home page', () => {
     await expect(currentDot(page)).toHaveAccessibleName(/^Show slide 1:/);
   });
 
+  test('shows a plain welcome with a link to the offers when the banners cannot be loaded', async ({ page }) => {
+    await page.route(/\/api\/banners/, (route) => route.fulfill({ status: 503, json: { error: { message: 'down' } } }));
+    await page.goto('/');
+    await expect(page.getByText('Chocolate, dates and snacks from the makers')).toBeVisible();
+    await page.getByRole('link', { name: "See today's offers" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+  });
+
   test('shows the top selling, tile and trending sections with product links', async ({ page }) => {
     await page.goto('/');
     const topSelling = page.getByRole('region', { name: 'Top Selling Products' });
