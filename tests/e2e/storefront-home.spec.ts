@@ -42,7 +42,7 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(/\/offers$/);
   });
 
-  test('autoplays every 8.5 s, looping, and holds while the pointer is over it', async ({ page }) => {
+  test('autoplays every 8.5 s, looping, and holds while the pointer or keyboard focus is in it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(slideshow(page).getByRole('group')).toHaveCount(4);
@@ -58,6 +58,14 @@ test.describe('the home page', () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(8600 * 3);
     await expect(currentDot(page)).toHaveAccessibleName(/^Show slide 1:/);
+
+    // Keyboard focus inside holds it too, until focus leaves.
+    await slideshow(page).getByRole('button', { name: 'Next slide' }).focus();
+    await page.clock.runFor(20_000);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Show slide 1:/);
+    await page.getByRole('link', { name: 'Outlet Shop', exact: true }).focus();
+    await page.clock.runFor(8600);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Show slide 2:/);
   });
 
   test('shows a plain welcome with a link to the offers when the banners cannot be loaded', async ({ page }) => {
