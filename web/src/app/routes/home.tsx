@@ -20,9 +20,9 @@ export default function HomeRoute() {
       />
       <h1 className="visually-hidden">Outlet Shop</h1>
       <HeroSlideshow />
-      <ProductStrip title="Top Selling Products" type="offers" priorityCount={2} />
+      <ProductStrip title="Top Selling Products" type="offers" priorityCount={2} isRow />
       <ProductTiles title="Shop our favourites" productIds={TILE_PRODUCT_IDS} />
-      <ProductStrip title="Trending Products" type="tranding" />
+      <ProductStrip title="Trending Products" type="tranding" isRow />
       <OutletMap />
     </>
   );
