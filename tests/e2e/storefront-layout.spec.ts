@@ -44,6 +44,28 @@ test.describe('the layout of every page', () => {
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
+  test('the new-line toast goes away after 2 to 3 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/product/5');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.getByText('New product added to the cart!');
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1600);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('the first Tab reaches Skip to content, which moves focus to the page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('a route change scrolls the page to the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Trending Products' })).toBeVisible();
