@@ -20,7 +20,7 @@ export default function HomeRoute() {
       />
       <h1 className="visually-hidden">Outlet Shop</h1>
       <HeroSlideshow />
-      <ProductStrip title="Top Selling Products" type="offers" priorityCount={2} isRow />
+      <ProductStrip title="Top Selling Products" type="offers" isRow />
       <ProductTiles title="Shop our favourites" productIds={TILE_PRODUCT_IDS} />
       <ProductStrip title="Trending Products" type="tranding" isRow />
       <OutletMap />
