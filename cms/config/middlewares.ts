@@ -6,6 +6,8 @@ const config: Core.Config.Middlewares = [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  // Catalogue answers are 50–70 KB of JSON (populate=*); gzip makes them ≈ 8 KB on a phone's connection.
+  'strapi::compression',
   'strapi::query',
   // Enquiry uploads: at most 10 files of 5 MB per request (formidable counts the request's total).
   { name: 'strapi::body', config: { formidable: { maxFileSize: 55 * 1024 * 1024 } } },

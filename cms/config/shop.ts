@@ -23,6 +23,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       uploadPoints: env.int('CMS_UPLOAD_RATE_LIMIT', 20),
       windowSeconds: env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
+    /** Per client address: newsletter sign-ups allowed per window (SPEC.md 2 coconut sugar page). */
+    newsletterRateLimit: {
+      points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20),
+      windowSeconds: env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
   };
 };
 

@@ -6,6 +6,7 @@ import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
+import { seedPages } from './bootstrap/seed-pages';
 
 export default {
   /** Routes outside the content API: the staff download of enquiry files under /admin. */
@@ -13,12 +14,13 @@ export default {
     registerEnquiryFileDownload(strapi);
   },
 
-  /** First start and every start: permissions, admin account, seed, admin list views, mail outbox worker. */
+  /** First start and every start: permissions, admin account, seed (catalogue, routing, pages), admin list views, mail outbox worker. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
     if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);
     await seedEnquiryRoutes(strapi);
+    await seedPages(strapi);
     await configureAdminListViews(strapi);
     startMailOutbox(strapi);
   },

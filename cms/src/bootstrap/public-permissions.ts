@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
-/** What the public role may do: read the catalogue, nothing else (docs/api.md, CMS). */
-export const PUBLIC_ACTIONS = ['product', 'category', 'sub-category', 'banner'].flatMap((type) => [
+/** What the public role may do: read the catalogue and the shop's pages, nothing else (docs/api.md, CMS). */
+export const PUBLIC_ACTIONS = ['product', 'category', 'sub-category', 'banner', 'page'].flatMap((type) => [
   `api::${type}.${type}.find`,
   `api::${type}.${type}.findOne`,
 ]);

@@ -9,7 +9,7 @@ export function Navigation({ cart }: { cart: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={paths.home.getHref()} className="logo" aria-label="Outlet Shop home">
+        <Link to={paths.home.getHref()} className="logo">
           <span className="logo__mark" aria-hidden="true">
             O
           </span>

@@ -1,32 +1,37 @@
-import { z } from 'zod';
-
 /**
  * The SPA's settings, parsed once from `import.meta.env` (Vite exposes `VITE_*` keys).
  * Base URLs default to the one-origin paths of DESIGN.md 1, so a plain build works behind
  * the proxy; point them at other hosts to split the parts (the services then need CORS).
+ * Checked by hand rather than with zod: this module is on every page, and even `zod/mini`
+ * adds ≈ 15 KB gzip to the first page (docs/decisions/010-storefront-first-page-budget.md).
  */
-const EnvSchema = z.object({
-  VITE_CMS_API_URL: z.string().default('/api'),
-  VITE_CHECKOUT_API_URL: z.string().default('/checkout/v1'),
-  VITE_PRIZE_API_URL: z.string().default('/prize/v1'),
-  VITE_CHAT_HELP_URL: z.url().default('https://wa.me/971000000000'),
-  VITE_SHOP_BRAND: z.string().min(1).default('OUTLET-SHOP'),
-});
+type Source = Record<string, string | boolean | undefined>;
 
-function parseEnv() {
-  const parsed = EnvSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const keys = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid web settings: ${keys}`);
-  }
-  const e = parsed.data;
-  return {
-    cmsApiUrl: e.VITE_CMS_API_URL,
-    checkoutApiUrl: e.VITE_CHECKOUT_API_URL,
-    prizeApiUrl: e.VITE_PRIZE_API_URL,
-    chatHelpUrl: e.VITE_CHAT_HELP_URL,
-    shopBrand: e.VITE_SHOP_BRAND,
-  };
+function text(source: Source, key: string, fallback: string, problems: string[]): string {
+  const value = source[key];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string') problems.push(key);
+  return String(value);
 }
 
-export const env = parseEnv();
+function absoluteUrl(source: Source, key: string, fallback: string, problems: string[]): string {
+  const value = text(source, key, fallback, problems);
+  if (!URL.canParse(value)) problems.push(key);
+  return value;
+}
+
+/** Throws naming every bad key. */
+function parseEnv(source: Source) {
+  const problems: string[] = [];
+  const parsed = {
+    cmsApiUrl: text(source, 'VITE_CMS_API_URL', '/api', problems),
+    checkoutApiUrl: text(source, 'VITE_CHECKOUT_API_URL', '/checkout/v1', problems),
+    prizeApiUrl: text(source, 'VITE_PRIZE_API_URL', '/prize/v1', problems),
+    chatHelpUrl: absoluteUrl(source, 'VITE_CHAT_HELP_URL', 'https://wa.me/971000000000', problems),
+    shopBrand: text(source, 'VITE_SHOP_BRAND', 'OUTLET-SHOP', problems),
+  };
+  if (problems.length > 0) throw new Error(`Invalid web settings: ${problems.join(', ')}`);
+  return parsed;
+}
+
+export const env = parseEnv(import.meta.env);

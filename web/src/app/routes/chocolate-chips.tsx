@@ -5,9 +5,18 @@ export default function ChocolateChipsRoute() {
   return (
     <MarketingPage
       title="Chocolate chips"
-      description="Chocolate chips for baking: dark, milk and white. Shop them at Outlet Shop."
-      intro={<p>Chips that hold their shape in the oven, for cookies, muffins and brownies.</p>}
-      products={[6, 7, 8, 9, 10].map((id) => ({ id, name: `Chocolate chips ${id - 5}` }))}
+      description="Dark, milk, white and sugar-free chocolate chips for baking. Shop them at Outlet Shop."
+      intro={
+        <>
+          <p>Chips made with real cocoa butter that hold their shape in the oven and melt in the mouth.</p>
+          <ul>
+            <li>For cookies, muffins, brownies, pancakes and banana bread.</li>
+            <li>Dark, milk, white and semi-sweet, plus a sugar-free dark chip.</li>
+            <li>Resealable packs: keep them cool and dry, away from sunlight.</li>
+          </ul>
+        </>
+      }
+      productIds={[6, 7, 8, 9, 10]}
     />
   );
 }

@@ -1,30 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { MarketingPage } from './marketing-page';
 
-/** `/coconut-sugar` (SPEC.md 2): benefits, a shop link to product 12, a newsletter box (no submit behaviour). */
+/**
+ * `/coconut-sugar` (SPEC.md 2): health benefits, a shop link to product 12, and a newsletter box
+ * that stores the address in the CMS.
+ */
 export default function CoconutSugarRoute() {
   return (
     <MarketingPage
       title="Coconut sugar"
-      description="Coconut sugar: a natural sweetener with a caramel taste. Shop it at Outlet Shop."
+      description="Organic coconut sugar: a natural sweetener with a caramel taste and a lower glycaemic index. Shop it at Outlet Shop."
       intro={
-        <ul>
-          <li>Made from the sap of coconut palm flowers, simply heated and dried.</li>
-          <li>A warm caramel taste that works cup for cup in place of white sugar.</li>
-          <li>Keeps traces of minerals such as potassium, zinc and iron.</li>
-        </ul>
+        <>
+          <p>
+            Coconut sugar is made from the sap of coconut palm flowers, simply heated until the water evaporates.
+            Nothing is bleached or refined away.
+          </p>
+          <h2>Health benefits</h2>
+          <ul>
+            <li>A lower glycaemic index (about 35) than white sugar, so it raises blood sugar more gently.</li>
+            <li>Keeps traces of minerals from the sap: potassium, magnesium, zinc and iron.</li>
+            <li>Contains inulin, a fibre that feeds the good bacteria in your gut.</li>
+            <li>A warm caramel taste that replaces white or brown sugar cup for cup in baking, coffee and tea.</li>
+          </ul>
+          <p>
+            <Link to={paths.product.getHref(12)} className="button button--primary">
+              Shop coconut sugar
+            </Link>
+          </p>
+        </>
       }
-      products={[{ id: 12, name: 'Shop coconut sugar' }]}
+      productIds={[12]}
     >
-      <form className="newsletter" onSubmit={(event) => event.preventDefault()}>
-        <h2>Newsletter</h2>
-        <label className="field">
-          <span className="field__label">Your e-mail for recipes and offers</span>
-          <input type="email" autoComplete="email" />
-        </label>
-        <button type="submit" className="button button--primary">
-          Subscribe
-        </button>
-      </form>
+      <NewsletterForm source="coconut-sugar" />
     </MarketingPage>
   );
 }

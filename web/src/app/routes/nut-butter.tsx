@@ -5,9 +5,20 @@ export default function NutButterRoute() {
   return (
     <MarketingPage
       title="Nut butters"
-      description="Nut butters made from roasted nuts and nothing else. Shop them at Outlet Shop."
-      intro={<p>Roasted nuts, ground smooth or crunchy, with nothing else added. Spread, bake, blend.</p>}
-      products={[1, 2, 3, 4, 5].map((id) => ({ id, name: `Nut butter ${id}` }))}
+      description="Peanut, almond, cashew and hazelnut butters made from roasted nuts and nothing else. Shop them at Outlet Shop."
+      intro={
+        <>
+          <p>
+            Our nut butters are roasted nuts, ground smooth or crunchy, with no added sugar, palm oil or preservatives.
+          </p>
+          <ul>
+            <li>Plant protein and good fats for breakfast, sport and snacks.</li>
+            <li>Spread on toast, stir into oats, blend into smoothies or bake into cookies.</li>
+            <li>Natural oil may rise to the top: stir it back in, it is a sign nothing was added.</li>
+          </ul>
+        </>
+      }
+      productIds={[1, 2, 3, 4, 5]}
     />
   );
 }

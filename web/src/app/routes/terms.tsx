@@ -1,27 +1,12 @@
-import { PageMeta } from '@/components/page-meta';
+import { CmsPage } from '@/features/pages/components/cms-page';
 
-/** `/terms-&-conditions` (SPEC.md 2). */
+/** `/terms-&-conditions` (SPEC.md 2): text staff edit in the CMS (page `terms-and-conditions`). */
 export default function TermsRoute() {
   return (
-    <article className="card prose">
-      <PageMeta title="Terms & Conditions" description="The terms of sale of Outlet Shop." />
-      <h1 className="page-title">Terms &amp; Conditions</h1>
-      <h2>Orders and prices</h2>
-      <p>
-        All prices are in UAE dirhams (AED) and include 5% VAT. An order is accepted once the card payment is confirmed.
-      </p>
-      <h2>Delivery</h2>
-      <p>
-        We deliver to every emirate. Delivery costs AED 20 for orders below AED 50, AED 10 from AED 50 and is free from
-        AED 75 (after any discount).
-      </p>
-      <h2>Limits</h2>
-      <p>Some products may be ordered in limited quantities, and flash-sale items are limited per order.</p>
-      <h2>Returns</h2>
-      <p>
-        Food products cannot be returned once delivered unless they are damaged or faulty. Please contact us within 48
-        hours.
-      </p>
-    </article>
+    <CmsPage
+      slug="terms-and-conditions"
+      fallbackTitle="Terms & Conditions"
+      fallbackDescription="The terms of sale of Outlet Shop: orders, prices, delivery and returns."
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
 import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
@@ -9,7 +8,8 @@ import { type Product, type StrapiList, type StrapiProduct, toProduct } from './
  * findOne takes a documentId, DESIGN.md 8). Throws ApiError `not_found` (404) when absent.
  */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const query = qs.stringify({ filters: { id: { $eq: id } }, populate: '*' }, { encodeValuesOnly: true });
+  // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the product page (decision 010).
+  const query = new URLSearchParams({ 'filters[id][$eq]': String(id), populate: '*' });
   const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
   const [raw] = answer.data;
   if (!raw) throw new ApiError(404, 'not_found', 'This product is no longer available.');

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import {
@@ -14,13 +13,11 @@ import {
 /**
  * The products of one type, cheapest first, in-stock before out-of-stock (SPEC.md 7:
  * `GET /products?populate=*&filters[type][$eq]={type}&sort=price:asc`).
- * Throws ApiError when the CMS fails.
+ * Throws ApiError when the CMS fails. Built with URLSearchParams, not qs: this call is on the home
+ * page, and qs brings ≈ 15 KB gzip of dependencies with it.
  */
 export async function getProductsByType(type: ProductType, signal?: AbortSignal): Promise<Product[]> {
-  const query = qs.stringify(
-    { populate: '*', filters: { type: { $eq: type } }, sort: 'price:asc' },
-    { encodeValuesOnly: true },
-  );
+  const query = new URLSearchParams({ populate: '*', 'filters[type][$eq]': type, sort: 'price:asc' });
   const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
   return inStockFirst(answer.data.map(toProduct));
 }

@@ -10,22 +10,32 @@ export function ProductStrip({
   title,
   type,
   headingLevel = 2,
+  priorityCount = 0,
+  isRow = false,
 }: {
   title: string;
   type: ProductType;
   headingLevel?: 1 | 2;
+  /** How many of the first images load at once (above the fold: the page's largest paint). */
+  priorityCount?: number;
+  /** On phones, one row that scrolls sideways (a strip) instead of a tall grid. */
+  isRow?: boolean;
 }) {
   const products = useProductsByType(type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="strip" aria-labelledby={`strip-${type}`}>
+    <section className={isRow ? 'strip strip--row' : 'strip'} aria-labelledby={`strip-${type}`}>
       <Heading id={`strip-${type}`} className="section-title">
         {title}
       </Heading>
-      {products.isPending ? <p role="status">loading</p> : null}
+      {products.isPending ? (
+        <p role="status" className="strip__loading">
+          loading
+        </p>
+      ) : null}
       {products.isError ? <p className="error-text">Something went wrong!</p> : null}
       {products.data?.length === 0 ? <p>No products found.</p> : null}
-      {products.data ? <ProductGrid products={products.data} /> : null}
+      {products.data ? <ProductGrid products={products.data} priorityCount={priorityCount} /> : null}
     </section>
   );
 }

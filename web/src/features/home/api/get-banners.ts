@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { type Picture, type StrapiMedia, toPicture } from '@/lib/strapi-image';
-import type { StrapiList } from './product';
 
 interface StrapiBanner {
   id: number;
@@ -22,8 +20,8 @@ export interface Banner {
 
 /** The home hero banners in position order (`GET /api/banners?populate=image&sort=position`). */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const query = qs.stringify({ populate: 'image', sort: 'position' }, { encodeValuesOnly: true });
-  const answer = await requestJson<StrapiList<StrapiBanner>>(`${env.cmsApiUrl}/banners?${query}`, { signal });
+  const query = new URLSearchParams({ populate: 'image', sort: 'position' });
+  const answer = await requestJson<{ data: StrapiBanner[] }>(`${env.cmsApiUrl}/banners?${query}`, { signal });
   return answer.data.map((banner) => ({
     id: banner.id,
     title: banner.title ?? '',

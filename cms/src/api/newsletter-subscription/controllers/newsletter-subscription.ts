@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { subscriptionSchema } from '../domain/subscription-schema';
+
+const UID = 'api::newsletter-subscription.newsletter-subscription';
+
+/**
+ * `POST /api/newsletter-subscriptions` (public, create only; SPEC.md 2 coconut sugar newsletter box).
+ * Body `{ data: { email, source? } }`. Answers 201 `{ data: { email, isNew: true } }` for a new
+ * address and 200 `{ data: { email, isNew: false } }` for one already subscribed (idempotent, and it
+ * says nothing else about who is subscribed). A bad e-mail is 400 `invalid_email`.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async subscribe(ctx: Context) {
+    const parsed = subscriptionSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = { error: { code: 'invalid_email', message: 'Please enter a valid e-mail address.' } };
+      return;
+    }
+    const { email, source } = parsed.data.data;
+    const existing = await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] });
+    if (!existing) {
+      try {
+        await strapi.documents(UID).create({ data: { email, source } as never });
+      } catch (error) {
+        // Two requests for one new address at once: the unique index keeps one row, both succeed.
+        if (!(await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] }))) throw error;
+      }
+    }
+    ctx.status = existing ? 200 : 201;
+    ctx.body = { data: { email, isNew: !existing } };
+  },
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pagesSeed from '../data/pages.json';
+import { seedPages } from '../src/bootstrap/seed-pages';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startTestCms({ CMS_NEWSLETTER_RATE_LIMIT: '3' });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const getPage = async (slug: string) =>
+  (await (await fetch(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as {
+    data: { title: string; description: string; body: { type: string }[] }[];
+  };
+
+const subscribe = (body: unknown) =>
+  fetch(`${cms.url}/api/newsletter-subscriptions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('shop pages (SPEC.md 2: about, terms, privacy)', () => {
+  it('are seeded with rich text the public may read', async () => {
+    for (const seed of pagesSeed) {
+      const { data } = await getPage(seed.slug);
+      expect(data).toHaveLength(1);
+      expect(data[0]?.title).toBe(seed.title);
+      expect(data[0]?.body.map((block) => block.type)).toContain('heading');
+    }
+  });
+
+  it('keep what staff changed when the CMS starts again', async () => {
+    await cms.strapi.db.query('api::page.page').update({ where: { slug: 'about' }, data: { title: 'Our story' } });
+    await seedPages(cms.strapi);
+    expect((await getPage('about')).data[0]?.title).toBe('Our story');
+    expect(await cms.strapi.db.query('api::page.page').count({ where: { slug: 'about' } })).toBe(1);
+  });
+
+  it('cannot be written by the public', async () => {
+    const response = await fetch(`${cms.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { slug: 'injected', title: 'Injected', body: [] } }),
+    });
+    expect([403, 404, 405]).toContain(response.status);
+  });
+});
+
+describe('newsletter subscriptions (SPEC.md 2 coconut sugar page)', () => {
+  it('stores one normalised address however often it is sent, and limits sign-ups per address', async () => {
+    const first = await subscribe({ data: { email: ' Reader@Example.com ', source: 'coconut-sugar' } });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ data: { email: 'reader@example.com', isNew: true } });
+    const again = await subscribe({ data: { email: 'reader@example.com' } });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { data: { isNew: boolean } }).data.isNew).toBe(false);
+    const rows = await cms.strapi.db
+      .query('api::newsletter-subscription.newsletter-subscription')
+      .findMany({ where: { email: 'reader@example.com' } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.source).toBe('coconut-sugar');
+
+    const invalid = await subscribe({ data: { email: 'reader.example.com' } });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { code: string } }).error.code).toBe('invalid_email');
+
+    const limited = await subscribe({ data: { email: 'fifth@example.com' } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('are never listed to the public', async () => {
+    const response = await fetch(`${cms.url}/api/newsletter-subscriptions`);
+    expect(response.ok).toBe(false);
+  });
+});

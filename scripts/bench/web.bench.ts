@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Benchmark } from './run.ts';
+
+/** The pages issue 3 measures: home, a brand listing, a product page. */
+const PAGES = ['/', '/products/1', '/product/1'];
+const RUNS = 5;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
+];
+
+function chromePath(): string | undefined {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+/** Gzip size (bytes) of every script the page loaded, fetched again and compressed here. */
+async function scriptGzipBytes(lhr: Result): Promise<number> {
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+    ?.items;
+  const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
+  let total = 0;
+  for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer())).length;
+  return total;
+}
+
+/** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4× CPU; simulated). */
+async function runOnce(url: string, port: number): Promise<Result> {
+  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+  return answer.lhr;
+}
+
+const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Issue 3's quality bars; the bench names each page that misses one. */
+const BARS = { score: 90, lcpMs: 2500, cls: 0.05, jsKb: 150 };
+
+interface PageFigures {
+  page: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function measurePage(web: string, page: string, port: number): Promise<PageFigures> {
+  const runs: Result[] = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await runOnce(`${web}${page}`, port));
+  const median = computeMedianRun(runs);
+  return {
+    page,
+    score: Math.round((median.categories.performance?.score ?? 0) * 100),
+    fcpMs: ms(median, 'first-contentful-paint'),
+    lcpMs: ms(median, 'largest-contentful-paint'),
+    tbtMs: ms(median, 'total-blocking-time'),
+    cls: ms(median, 'cumulative-layout-shift'),
+    jsKb: (await scriptGzipBytes(median)) / 1024,
+  };
+}
+
+function missedBars(f: PageFigures): string[] {
+  const misses: string[] = [];
+  if (f.score < BARS.score) misses.push(`${f.page}: performance ${f.score} < ${BARS.score}`);
+  if (f.lcpMs > BARS.lcpMs) misses.push(`${f.page}: LCP > ${BARS.lcpMs / 1000} s`);
+  if (f.cls > BARS.cls) misses.push(`${f.page}: CLS > ${BARS.cls}`);
+  if (f.jsKb > BARS.jsKb) misses.push(`${f.page}: JS > ${BARS.jsKb} KB gzip`);
+  return misses;
+}
+
+/**
+ * Storefront speed (issue 3 quality bars): Lighthouse 12, mobile settings, median of 5 runs per
+ * page on the built SPA of the test stack. Prints performance score, FCP, LCP, TBT, CLS and the
+ * JavaScript the page loaded (KB gzip), then the bars any page misses.
+ */
+const bench: Benchmark = {
+  title: 'Storefront (Lighthouse, mobile, median of 5)',
+  async run({ urls }) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+    try {
+      // One warm-up load, so the CMS's first-query costs are not counted against the first page.
+      await runOnce(`${urls.web}/`, chrome.port);
+      console.log('| page | performance | FCP s | LCP s | TBT ms | CLS | JS loaded (KB gzip) |');
+      console.log('|---|---|---|---|---|---|---|');
+      const misses: string[] = [];
+      for (const page of PAGES) {
+        const f = await measurePage(urls.web, page, chrome.port);
+        console.log(
+          `| \`${f.page}\` | ${f.score} | ${(f.fcpMs / 1000).toFixed(2)} | ${(f.lcpMs / 1000).toFixed(2)} | ` +
+            `${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} |`,
+        );
+        misses.push(...missedBars(f));
+      }
+      console.log(misses.length === 0 ? '\nEvery page meets the bars.' : `\nMissed bars: ${misses.join('; ')}`);
+    } finally {
+      chrome.kill();
+    }
+  },
+};
+
+export default bench;

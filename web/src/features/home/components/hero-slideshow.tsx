@@ -1,0 +1,157 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PictureImage } from '@/components/picture-image';
+import { paths } from '@/config/paths';
+import { type Banner, useBanners } from '../api/get-banners';
+import './home.css';
+
+/** SPEC.md 9: a new slide every 8500 ms. */
+export const SLIDE_INTERVAL_MS = 8500;
+/**
+ * SPEC.md 9: a 450 ms transition. Embla's `duration` is not in ms: its scroll body moves at a
+ * fixed 60 Hz step with friction 0.68, and 18 settles a slide to within 0.5% in ≈ 450 ms.
+ */
+const EMBLA_DURATION_FOR_450_MS = 18;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The home hero slideshow (SPEC.md 2, 9): the CMS banners, looping, autoplay every 8500 ms with a
+ * 450 ms slide, paused while the pointer is over it or focus is inside it, and stopped for good by
+ * the Pause button (WCAG 2.2.2). Previous, next and one dot per slide are buttons, so it works with
+ * the keyboard alone. Without banners it shows a plain welcome.
+ */
+export function HeroSlideshow() {
+  const banners = useBanners();
+  const slides = banners.data?.filter((banner) => banner.picture) ?? [];
+  if (banners.isPending) return <div className="hero-slideshow hero-slideshow--placeholder" aria-hidden="true" />;
+  if (slides.length === 0) return <WelcomeHero />;
+  return <Slideshow slides={slides} />;
+}
+
+function Slideshow({ slides }: { slides: Banner[] }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { loop: true, duration: prefersReducedMotion() ? 0 : EMBLA_DURATION_FOR_450_MS },
+    [Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })],
+  );
+  const [selected, setSelected] = useState(0);
+  const [isPausedByUser, setPausedByUser] = useState(false);
+  const [isHeld, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  // Hover or focus inside holds the slideshow; the Pause button stops it until Play.
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (isPausedByUser || isHeld) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi, isPausedByUser, isHeld]);
+
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const isRunning = !isPausedByUser && !isHeld;
+
+  return (
+    <section
+      className="hero-slideshow"
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="hero-slideshow__viewport" ref={emblaRef}>
+        <div className="hero-slideshow__track" aria-live={isRunning ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
+            <div
+              key={slide.id}
+              className="hero-slideshow__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+              inert={index !== selected}
+            >
+              <Link to={slide.link || paths.offers.getHref()} className="hero-slideshow__link">
+                <PictureImage
+                  picture={slide.picture}
+                  sizes="(max-width: 1240px) 100vw, 1200px"
+                  isPriority={index === 0}
+                  className="hero-slideshow__image"
+                />
+                <span className="visually-hidden">{slide.title}</span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="hero-slideshow__controls">
+        <button
+          type="button"
+          className="hero-slideshow__button"
+          aria-label="Previous slide"
+          onClick={() => emblaApi?.scrollPrev()}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className="hero-slideshow__dots">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="hero-slideshow__dot"
+              aria-label={`Show slide ${index + 1}: ${slide.title}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="hero-slideshow__button"
+          aria-label={isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
+          onClick={() => setPausedByUser((paused) => !paused)}
+        >
+          <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
+        </button>
+        <button
+          type="button"
+          className="hero-slideshow__button"
+          aria-label="Next slide"
+          onClick={() => emblaApi?.scrollNext()}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The hero when the CMS has no banner pictures (or cannot be reached). */
+function WelcomeHero() {
+  return (
+    <section className="hero" aria-label="Welcome">
+      <div className="hero__text">
+        <p className="hero__eyebrow">Factory outlet prices, delivered across the UAE</p>
+        <p className="hero__title">Chocolate, dates and snacks from the makers</p>
+        <Link to={paths.offers.getHref()} className="button button--primary">
+          See today's offers
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { type FormEvent, useId } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { useSubscribe } from '../api/subscribe';
+import './newsletter-form.css';
+
+/**
+ * The newsletter box (SPEC.md 2 coconut sugar page): an e-mail input and Subscribe. The address
+ * is stored in the CMS (Newsletter subscription) and a confirmation replaces the form.
+ */
+export function NewsletterForm({ source }: { source: string }) {
+  const inputId = useId();
+  const subscription = useSubscribe(source);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get('email');
+    if (typeof email === 'string') subscription.mutate(email.trim());
+  };
+  return (
+    <section className="newsletter" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>Newsletter</h2>
+      {subscription.isSuccess ? (
+        <p className="newsletter__done" role="status">
+          Thank you for subscribing! Recipes and offers will come to {subscription.data.email}.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit}>
+          <div className="field">
+            <label className="field__label" htmlFor={inputId}>
+              Your e-mail for recipes and offers
+            </label>
+            <input id={inputId} name="email" type="email" autoComplete="email" required maxLength={254} />
+          </div>
+          <button type="submit" className="button button--primary" disabled={subscription.isPending}>
+            {subscription.isPending ? 'Please Wait...' : 'Subscribe'}
+          </button>
+          {subscription.isError ? (
+            <p className="alert" role="alert">
+              {errorMessage(subscription.error)}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

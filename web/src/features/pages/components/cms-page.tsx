@@ -1,0 +1,46 @@
+import { BlocksRenderer } from '@strapi/blocks-react-renderer';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { usePage } from '../api/get-page';
+
+interface CmsPageProps {
+  slug: string;
+  /** Title and description while loading or when the CMS cannot be reached. */
+  fallbackTitle: string;
+  fallbackDescription: string;
+}
+
+/**
+ * A page whose text staff edit in the CMS (Content Manager → Page): its title, meta description
+ * and rich-text body. Links inside the shop stay in the SPA.
+ */
+export function CmsPage({ slug, fallbackTitle, fallbackDescription }: CmsPageProps) {
+  const page = usePage(slug);
+  return (
+    <article className="card prose">
+      <PageMeta title={page.data?.title ?? fallbackTitle} description={page.data?.description || fallbackDescription} />
+      <h1 className="page-title">{page.data?.title ?? fallbackTitle}</h1>
+      {page.isPending ? <Spinner /> : null}
+      {page.isError ? (
+        <>
+          <p className="alert" role="alert">
+            {errorMessage(page.error)}
+          </p>
+          <Link to={paths.contact.getHref()}>Contact us</Link>
+        </>
+      ) : null}
+      {page.data ? (
+        <BlocksRenderer
+          content={page.data.body}
+          blocks={{
+            link: ({ children, url }) =>
+              url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>,
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { requestJson } from '@/lib/api-client';
+import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
+
+/**
+ * The products with these numeric ids, in the order of `ids`; ids the CMS does not have are
+ * left out (`GET /api/products?filters[id][$in]=…&populate=img`). Throws ApiError when the CMS fails.
+ */
+export async function getProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
+  const query = new URLSearchParams([
+    ...ids.map((id, index) => [`filters[id][$in][${index}]`, String(id)]),
+    ['populate[0]', 'img'],
+    ['pagination[pageSize]', String(ids.length)],
+  ]);
+  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const byId = new Map(answer.data.map((raw) => [raw.id, toProduct(raw)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const productsByIdsQueryOptions = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: ['products', 'ids', ids.join(',')],
+    queryFn: ({ signal }) => getProductsByIds(ids, signal),
+  });
+
+/** A fixed set of products (the home tile grid): loading, then data or error (SPEC.md 4). */
+export function useProductsByIds(ids: readonly number[]) {
+  return useQuery(productsByIdsQueryOptions(ids));
+}
