@@ -172,9 +172,12 @@ export function startSideEffectRetry(deps: FulfilmentDeps, intervalMs: number): 
     }
   };
   const timer = setInterval(() => {
-    running ??= round().finally(() => {
-      running = null;
-    });
+    running ??= round()
+      // Database unreachable (connect failed): log and try again next round, never crash.
+      .catch((error: unknown) => deps.log.error({ err: error }, 'side-effect retry round failed'))
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
   return async () => {

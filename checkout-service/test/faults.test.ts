@@ -26,7 +26,8 @@ beforeAll(async () => {
       stripe: new FakeStripe(),
       mailer: new FakeMailer(),
     },
-    { retryIntervalMs: 60_000, mailIntervalMs: 60_000 },
+    // Short loops, so the fulfilment retry and the mail outbox run while PostgreSQL is down too.
+    { retryIntervalMs: 200, mailIntervalMs: 200 },
   );
 }, 60_000);
 

@@ -1,16 +1,42 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
-  'strapi::logger',
+/**
+ * Origins allowed to call the CMS from a browser with credentials (DESIGN.md 1): the storefront
+ * (PUBLIC_WEB_URL) and the CMS's own public URL (CMS_URL, the admin panel). Extra ones:
+ * CMS_CORS_ORIGINS, comma-separated. Any other origin gets no CORS headers; never `*`.
+ */
+export function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
+  const listed = [env('PUBLIC_WEB_URL', 'http://localhost:5173'), env('CMS_URL', 'http://localhost:1337')];
+  const extra = (env('CMS_CORS_ORIGINS', '') as string).split(',');
+  return [...new Set([...listed, ...extra].map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean))];
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // JSON request logs with a request id (replaces strapi::logger), outermost so it sees final statuses.
+  'global::request-log',
   'strapi::errors',
+  // PostgreSQL unreachable → 503 service_unavailable instead of 500.
+  'global::service-unavailable',
   'strapi::security',
-  'strapi::cors',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: corsOrigins(env),
+      credentials: true,
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Request-Id', 'If-None-Match'],
+      expose: ['X-Request-Id', 'ETag', 'Retry-After'],
+    },
+  },
   'strapi::poweredBy',
   // Catalogue answers are 50–70 KB of JSON (populate=*); gzip makes them ≈ 8 KB on a phone's connection.
   'strapi::compression',
   'strapi::query',
   // Enquiry uploads: at most 10 files of 5 MB per request (formidable counts the request's total).
-  { name: 'strapi::body', config: { formidable: { maxFileSize: 55 * 1024 * 1024 } } },
+  // JSON bodies (order sync, enquiries, admin edits): 1 MB; urlencoded and text: 64 kB.
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', formidable: { maxFileSize: 55 * 1024 * 1024 } },
+  },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

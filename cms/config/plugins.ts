@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { uploadProviderConfig } from '../src/config/upload-provider';
 
 const allowedMediaTypes = ['image/*', 'application/pdf'];
 
@@ -14,6 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // Local disk, or S3-compatible storage when S3_BUCKET is set (before scaling the CMS out).
+      ...uploadProviderConfig((key) => env(key), 5 * 1024 * 1024),
       sizeLimit: 5 * 1024 * 1024,
       security: { allowedTypes: allowedMediaTypes, deniedTypes },
     },

@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
+import { handleShutdownSignals } from './bootstrap/graceful-shutdown';
 import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
+import { closeRateLimitStore } from './config/rate-limit-store';
 
 export default {
   /** Routes outside the content API: the staff download of enquiry files under /admin. */
@@ -23,9 +25,12 @@ export default {
     await seedPages(strapi);
     await configureAdminListViews(strapi);
     startMailOutbox(strapi);
+    // Service tests boot Strapi inside the test runner, whose signals are its own.
+    if (process.env.NODE_ENV !== 'test') handleShutdownSignals(strapi);
   },
 
-  destroy() {
+  async destroy() {
     stopMailOutbox();
+    await closeRateLimitStore();
   },
 };

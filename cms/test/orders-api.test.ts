@@ -148,3 +148,14 @@ describe('catalogue HTTP caching', () => {
     expect(withToken.headers.get('cache-control') ?? '').not.toContain('s-maxage');
   });
 });
+
+describe('CORS', () => {
+  it('allows the shop origin with credentials and refuses others', async () => {
+    const shop = await fetch(`${cms.url}/api/products`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(shop.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(shop.headers.get('access-control-allow-credentials')).toBe('true');
+    const stranger = await fetch(`${cms.url}/api/products`, { headers: { Origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin') ?? '').not.toBe('https://evil.example');
+    expect(stranger.headers.get('access-control-allow-origin') ?? '').not.toBe('*');
+  });
+});

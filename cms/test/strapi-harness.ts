@@ -21,7 +21,7 @@ export interface TestCms {
 }
 
 /** Compiles the CMS's TypeScript into a scratch folder (never the `dist/` the shop runs from). */
-async function compile(outDir: string): Promise<void> {
+export async function compile(outDir: string): Promise<void> {
   const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
   await promisify(execFile)(
     process.execPath,

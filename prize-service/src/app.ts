@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { AppError, answerFrameworkError, installErrorHandler } from './errors.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 
@@ -52,8 +53,16 @@ export async function buildApp(
   };
 
   installErrorHandler(app);
+  const store = rateLimitStore(dependencies.config.REDIS_URL);
+  if (store.redis) {
+    const redis = store.redis;
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...store,
     errorResponseBuilder: () => new AppError('rate_limited', 429, 'Too many code checks, please try again in a minute'),
   });
 

@@ -16,6 +16,8 @@ const configSchema = z
     PRIZE_DATABASE_URL: setting('postgres://postgres:postgres@127.0.0.1:5433/prize').pipe(z.url()),
     PRIZE_SERVICE_TOKEN: setting(DEV_SERVICE_TOKEN).pipe(z.string().min(16)),
     PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: setting('10').transform(Number).pipe(z.number().int().min(1)),
+    /** Shared rate-limit store for several replicas (redis://…); empty = per-process memory. */
+    REDIS_URL: setting('').pipe(z.union([z.literal(''), z.url()])),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.PRIZE_SERVICE_TOKEN === DEV_SERVICE_TOKEN) {

@@ -33,15 +33,17 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /**
- * True when `error` says the database is down or restarting (connection refused or lost,
- * admin shutdown, SQLSTATE class 08), as opposed to a query the database refused.
+ * True when `error` says the database (or the Redis rate-limit store) is down or restarting
+ * (connection refused or lost, admin shutdown, SQLSTATE class 08), as opposed to a query the
+ * database refused.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
   return (
     typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    // pg's connection failures, and ioredis's while the shared rate-limit store is down.
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Stream isn't writeable|Connection is closed/.test(
       message,
     )
   );

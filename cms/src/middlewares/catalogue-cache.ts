@@ -1,7 +1,7 @@
+import etag from '@koa/etag';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import conditionalGet from 'koa-conditional-get';
-import etag from 'koa-etag';
 
 /** The public catalogue reads every shopper makes (issue 6): lists, product pages, sub-categories, … */
 const CATALOGUE_PATH = /^\/api\/(products|categories|sub-categories|banners|pages)(\/|$)/;
@@ -15,12 +15,13 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-whi
 
 /**
  * Strapi middleware `global::catalogue-cache`: for anonymous `GET`/`HEAD` of the catalogue
- * collections it sets {@link CATALOGUE_CACHE_CONTROL} and an ETag over the JSON answer
- * (koa-etag), and answers `If-None-Match` with `304 Not Modified` and no body
+ * collections it sets {@link CATALOGUE_CACHE_CONTROL} and a weak ETag over the JSON answer
+ * (@koa/etag), and answers `If-None-Match` with `304 Not Modified` and no body
  * (koa-conditional-get). Requests with `Authorization` (staff, services) are left alone.
  */
 export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
-  const withEtag = etag();
+  // Weak: the answer may go out gzipped (strapi::compression), so its bytes vary with the encoding.
+  const withEtag = etag({ weak: true });
   const withConditionalGet = conditionalGet();
   return async (ctx: Context, next: Next) => {
     const isCatalogueRead =

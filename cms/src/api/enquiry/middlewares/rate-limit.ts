@@ -1,19 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter } from '../../../config/rate-limit-store';
 
 type Bucket = 'register' | 'upload';
 
-const limiters = new Map<Bucket, RateLimiterMemory>();
+const limiters = new Map<Bucket, RateLimiterAbstract>();
 
-function limiterFor(strapi: Core.Strapi, bucket: Bucket): RateLimiterMemory {
+function limiterFor(strapi: Core.Strapi, bucket: Bucket): RateLimiterAbstract {
   let limiter = limiters.get(bucket);
   if (!limiter) {
     const settings = strapi.config.get<{ registerPoints: number; uploadPoints: number; windowSeconds: number }>(
       'shop.enquiryRateLimit',
     );
     const points = bucket === 'register' ? settings.registerPoints : settings.uploadPoints;
-    limiter = new RateLimiterMemory({ keyPrefix: `enquiry-${bucket}`, points, duration: settings.windowSeconds });
+    limiter = createRateLimiter({ keyPrefix: `enquiry-${bucket}`, points, duration: settings.windowSeconds });
     limiters.set(bucket, limiter);
   }
   return limiter;
@@ -22,8 +23,8 @@ function limiterFor(strapi: Core.Strapi, bucket: Bucket): RateLimiterMemory {
 /**
  * Per-client rate limit for the public enquiry calls (DESIGN.md 5 abuse): `register` and
  * `upload` buckets, points per window from `shop.enquiryRateLimit`, keyed by the client
- * address Koa reports (behind a proxy set Strapi's `server.proxy`). Counters live in this
- * process. Over the limit: 429 `rate_limited` with `Retry-After` in seconds.
+ * address Koa reports (behind a proxy set Strapi's `server.proxy`). Counters live in Redis
+ * when `REDIS_URL` is set (shared by every CMS replica), in this process otherwise. Over the limit: 429 `rate_limited` with `Retry-After` in seconds.
  */
 export default (config: { bucket: Bucket }, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter } from '../../../config/rate-limit-store';
 
-let limiter: RateLimiterMemory | undefined;
+let limiter: RateLimiterAbstract | undefined;
 
 /**
  * Per-client limit on newsletter sign-ups (`shop.newsletterRateLimit`: points per window), keyed by
@@ -14,7 +15,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       const { points, windowSeconds } = strapi.config.get<{ points: number; windowSeconds: number }>(
         'shop.newsletterRateLimit',
       );
-      limiter = new RateLimiterMemory({ keyPrefix: 'newsletter', points, duration: windowSeconds });
+      limiter = createRateLimiter({ keyPrefix: 'newsletter', points, duration: windowSeconds });
     }
     try {
       await limiter.consume(ctx.request.ip || 'unknown');
