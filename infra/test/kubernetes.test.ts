@@ -93,7 +93,7 @@ describe('infra/k8s', () => {
         new Deployment(deployment as never).spec?.template.spec?.containers[0]?.readinessProbe?.httpGet?.path,
       ]),
     );
-    expect(readiness).toEqual({ 'checkout-service': '/ready', 'prize-service': '/ready', cms: '/_health', web: '/' });
+    expect(readiness).toEqual({ 'checkout-service': '/ready', 'prize-service': '/ready', cms: '/api/ready', web: '/' });
   });
 
   it('autoscales the stateless services, not the CMS', () => {
