@@ -15,6 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
+    /** Tests and benchmarks only: a category with this many products (0 = none). */
+    seedScaleProducts: env.int('CMS_SEED_SCALE_PRODUCTS', 0),
     /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
     privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
     /** Per client address: enquiries (register) and upload calls allowed per window. */

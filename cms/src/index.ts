@@ -7,6 +7,7 @@ import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
+import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { seedPages } from './bootstrap/seed-pages';
 import { closeRateLimitStore } from './config/rate-limit-store';
 
@@ -21,6 +22,7 @@ export default {
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
     if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);
+    await seedScaleBrand(strapi, strapi.config.get<number>('shop.seedScaleProducts') ?? 0);
     await seedEnquiryRoutes(strapi);
     await seedPages(strapi);
     await configureAdminListViews(strapi);

@@ -16,6 +16,7 @@ function createRouter() {
       children: [
         { path: paths.home.path, element: <HomeRoute /> },
         { path: paths.brand.path, lazy: lazyRoute(() => import('./routes/brand')) },
+        { path: paths.category.path, lazy: lazyRoute(() => import('./routes/brand')) },
         { path: paths.product.path, lazy: lazyRoute(() => import('./routes/product')) },
         { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
         { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out')) },

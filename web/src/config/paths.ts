@@ -5,6 +5,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   brand: { path: '/products/:id', getHref: (id: number | string) => `/products/${id}` },
+  /** The category listing of SPEC.md 2 (its path is not given there): the brand listing's screen. */
+  category: { path: '/categories/:id', getHref: (id: number | string) => `/categories/${id}` },
   product: { path: '/product/:id', getHref: (id: number | string) => `/product/${id}` },
   offers: { path: '/offers', getHref: () => '/offers' },
   coconutSugar: { path: '/coconut-sugar', getHref: () => '/coconut-sugar' },

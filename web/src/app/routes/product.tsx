@@ -39,7 +39,12 @@ export default function ProductRoute() {
             : 'Product details at Outlet Shop.'
         }
       />
-      {product.isPending ? <Spinner /> : null}
+      {/* Holds the details' room while they load, so the strip below does not jump (CLS). */}
+      {product.isPending ? (
+        <div className="product-details product-details--loading">
+          <Spinner />
+        </div>
+      ) : null}
       {product.isError ? (
         <p className="alert" role="alert">
           {errorMessage(product.error)}

@@ -1,40 +1,88 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
-import { inStockFirst, type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
+import { type Product, type StrapiProduct, toProduct } from './product';
 
 /** Products priced above this (AED) are hidden from brand listings; there is no control (SPEC.md 9). */
 export const MAX_LISTING_PRICE_AED = 200;
 
-/**
- * The products of a category, narrowed to the checked sub-categories (any of them), priced at
- * most {@link MAX_LISTING_PRICE_AED}, in-stock first (SPEC.md 2 brand listing, 7).
- * Category 1 is "Shop all" and lists every category's products.
- */
-export async function getBrandProducts(
-  categoryId: number,
-  subCategoryIds: number[],
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  const filters: Record<string, unknown> = { price: { $lte: MAX_LISTING_PRICE_AED } };
-  if (categoryId !== 1) filters.categories = { id: { $eq: categoryId } };
-  if (subCategoryIds.length > 0) filters.sub_categories = { id: { $in: subCategoryIds } };
-  const query = qs.stringify(
-    { populate: '*', filters, sort: 'price:asc', pagination: { pageSize: 100 } },
-    { encodeValuesOnly: true },
-  );
-  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
-  return inStockFirst(answer.data.map(toProduct));
+/** Products per page of a listing (Strapi's REST caps a page at 100). */
+export const LISTING_PAGE_SIZE = 24;
+
+/** What a listing asks the CMS for. */
+export interface ListingFilter {
+  categoryId: number;
+  subCategoryIds: number[];
+  /** Case-insensitive part of the title; blank = all. */
+  search: string;
 }
 
-export const brandProductsQueryOptions = (categoryId: number, subCategoryIds: number[]) =>
-  queryOptions({
-    queryKey: ['products', 'category', categoryId, [...subCategoryIds].sort((a, b) => a - b)],
-    queryFn: ({ signal }) => getBrandProducts(categoryId, subCategoryIds, signal),
-  });
+/** One page of a listing: its products and where it stands among all pages. */
+export interface ListingPage {
+  products: Product[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
 
-/** The listing's products; keeps the previous list on screen while a filter change loads. */
-export function useBrandProducts(categoryId: number, subCategoryIds: number[]) {
-  return useQuery({ ...brandProductsQueryOptions(categoryId, subCategoryIds), placeholderData: keepPreviousData });
+interface StrapiPage<T> {
+  data: T[];
+  meta: { pagination: { page: number; pageCount: number; total: number } };
+}
+
+/**
+ * One page of a brand or category listing (SPEC.md 2, 7), filtered, sorted and paged by the
+ * CMS so it stays correct for a brand of any size: title containing `search` (case-insensitive),
+ * any of the checked sub-categories, price at most {@link MAX_LISTING_PRICE_AED}, in-stock
+ * before out-of-stock, then cheapest first. Category 1 is "Shop all": every category.
+ */
+export async function getBrandProductsPage(
+  filter: ListingFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the listing (decision 010).
+  const query = new URLSearchParams({
+    populate: '*',
+    'filters[price][$lte]': String(MAX_LISTING_PRICE_AED),
+    'sort[0]': 'outofstock:asc',
+    'sort[1]': 'price:asc',
+    'sort[2]': 'id:asc',
+    'pagination[page]': String(page),
+    'pagination[pageSize]': String(LISTING_PAGE_SIZE),
+  });
+  if (filter.categoryId !== 1) query.set('filters[categories][id][$eq]', String(filter.categoryId));
+  filter.subCategoryIds.forEach((id, index) => {
+    query.set(`filters[sub_categories][id][$in][${index}]`, String(id));
+  });
+  const search = filter.search.trim();
+  if (search) query.set('filters[title][$containsi]', search);
+  const answer = await requestJson<StrapiPage<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const { pagination } = answer.meta;
+  return {
+    products: answer.data.map(toProduct),
+    page: pagination.page,
+    pageCount: pagination.pageCount,
+    total: pagination.total,
+  };
+}
+
+/**
+ * The listing's pages, one more each time `fetchNextPage` is called (the page loads more as the
+ * shopper scrolls); keeps the previous list on screen while a new filter or search loads.
+ */
+export function useBrandProducts(filter: ListingFilter) {
+  return useInfiniteQuery({
+    queryKey: [
+      'products',
+      'listing',
+      filter.categoryId,
+      [...filter.subCategoryIds].sort((a, b) => a - b),
+      filter.search.trim().toLowerCase(),
+    ],
+    queryFn: ({ pageParam, signal }) => getBrandProductsPage(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
 }

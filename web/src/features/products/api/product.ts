@@ -21,6 +21,7 @@ export interface StrapiProduct {
   type?: ProductType | null;
   img?: StrapiMedia | null;
   img2?: StrapiMedia | null;
+  categories?: { id: number; title: string }[] | null;
 }
 
 /** A product inside the SPA: clean names, money in fils, images ready for `<img>`. */
@@ -45,6 +46,8 @@ export interface Product {
   imageUrl: string;
   /** The CMS's displayed AED price, kept for the cart line (SPEC.md 3 `price`). */
   price: number;
+  /** The categories it is listed in (links to their category listings). */
+  categories: { id: number; title: string }[];
 }
 
 /** Maps one CMS product to a {@link Product}; the only place that reads the wire names. */
@@ -68,6 +71,7 @@ export function toProduct(raw: StrapiProduct): Product {
     image: toPicture(raw.img, raw.title),
     image2: toPicture(raw.img2, raw.title),
     imageUrl: raw.img?.url ?? '',
+    categories: (raw.categories ?? []).map((category) => ({ id: category.id, title: category.title })),
   };
 }
 

@@ -1,28 +1,44 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { ProductGrid } from '@/components/product-card';
 import { useBrandProducts } from '../api/get-brand-products';
 import { useCategory } from '../api/get-category';
 import { useSubCategories } from '../api/get-sub-categories';
 import { SubCategoryFilter } from './sub-category-filter';
 
+/** How long typing must pause before the search goes to the server, ms. */
+const SEARCH_DELAY_MS = 250;
+
 /**
  * A brand or category listing (SPEC.md 2): the category's title, a case-insensitive title
- * search, sub-category checkboxes, 'Loading...', 'No products found.', in-stock first.
+ * search, sub-category checkboxes, 'Loading...', 'No products found.', in-stock first. The CMS
+ * filters, sorts and pages (decision 012); the next page loads as the shopper nears the end of
+ * the list, or with the "Load more products" button (keyboard and screen-reader users).
  */
 export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number; fallbackTitle: string }) {
+  const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [checkedIds, setCheckedIds] = useState<number[]>([]);
   const category = useCategory(categoryId);
   const subCategories = useSubCategories(categoryId);
-  const products = useBrandProducts(categoryId, checkedIds);
+  const products = useBrandProducts({ categoryId, subCategoryIds: checkedIds, search });
+  const { ref: endOfList, inView: isNearEnd } = useInView({ rootMargin: '600px 0px' });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
-  const visible = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (products.data ?? []).filter((product) => product.title.toLowerCase().includes(needle));
-  }, [products.data, search]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => {
+    if (isNearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [isNearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const toggle = (id: number) =>
     setCheckedIds((ids) => (ids.includes(id) ? ids.filter((checked) => checked !== id) : [...ids, id]));
+  const pages = products.data?.pages ?? [];
+  const visible = pages.flatMap((page) => page.products);
+  const total = pages[0]?.total ?? 0;
 
   return (
     <div className="listing">
@@ -33,18 +49,37 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
             <span className="field__label">Search products</span>
             <input
               type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
               placeholder="Search by name"
             />
           </label>
           <SubCategoryFilter subCategories={subCategories.data ?? []} checkedIds={checkedIds} onToggle={toggle} />
         </aside>
-        <section className="listing__results" aria-live="polite" aria-busy={products.isFetching}>
+        <section className="listing__results" aria-busy={products.isFetching}>
           {products.isPending ? <p role="status">Loading...</p> : null}
           {products.isError ? <p className="error-text">Something went wrong!</p> : null}
-          {products.data && visible.length === 0 ? <p>No products found.</p> : null}
-          {visible.length > 0 ? <ProductGrid products={visible} priorityCount={4} /> : null}
+          {products.data && visible.length === 0 ? <p role="status">No products found.</p> : null}
+          {visible.length > 0 ? (
+            <>
+              <p className="listing__count" role="status">
+                Showing {visible.length} of {total} products
+              </p>
+              <ProductGrid products={visible} priorityCount={4} />
+              <div ref={endOfList} className="listing__more">
+                {hasNextPage ? (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
+                    {isFetchingNextPage ? 'Loading...' : 'Load more products'}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          ) : null}
         </section>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PriceTag } from '@/components/price-tag';
+import { paths } from '@/config/paths';
 import type { Product } from '../api/product';
 import { ProductGallery } from './product-gallery';
 
@@ -19,6 +21,17 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         {product.isFlashSale ? <p className="badge badge--flash">Flash sale</p> : null}
         <p className="product-details__description">{product.description}</p>
         {actions}
+        {product.categories.length > 0 ? (
+          <p className="product-details__categories">
+            More from{' '}
+            {product.categories.map((category, index) => (
+              <span key={category.id}>
+                {index > 0 ? ', ' : ''}
+                <Link to={paths.category.getHref(category.id)}>{category.title}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
     </article>
   );
