@@ -7,8 +7,8 @@ import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
-import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { seedPages } from './bootstrap/seed-pages';
+import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { closeRateLimitStore } from './config/rate-limit-store';
 
 export default {
