@@ -16,7 +16,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   upload: {
     config: {
       // Local disk, or S3-compatible storage when S3_BUCKET is set (before scaling the CMS out).
-      ...uploadProviderConfig((key) => env(key), 5 * 1024 * 1024),
+      ...uploadProviderConfig((key) => env(key)),
       sizeLimit: 5 * 1024 * 1024,
       security: { allowedTypes: allowedMediaTypes, deniedTypes },
     },

@@ -5,10 +5,7 @@ const settings = (values: Record<string, string>) => (key: string) => values[key
 
 describe('upload provider', () => {
   it('keeps media on local disk when no bucket is set (blank counts as unset)', () => {
-    expect(uploadProviderConfig(settings({ S3_BUCKET: ' ' }), 5_242_880)).toEqual({
-      provider: 'local',
-      providerOptions: { sizeLimit: 5_242_880 },
-    });
+    expect(uploadProviderConfig(settings({ S3_BUCKET: ' ' }))).toEqual({ provider: 'local', providerOptions: {} });
   });
 
   it('sends media to the S3 bucket with its credentials, path-style for a custom endpoint', () => {
@@ -21,7 +18,6 @@ describe('upload provider', () => {
         S3_SECRET_ACCESS_KEY: 'secret',
         S3_PUBLIC_URL: 'https://cdn.example.com',
       }),
-      5_242_880,
     );
     expect(config).toEqual({
       provider: 'aws-s3',
@@ -39,6 +35,6 @@ describe('upload provider', () => {
   });
 
   it('refuses a bucket without credentials instead of failing on the first upload', () => {
-    expect(() => uploadProviderConfig(settings({ S3_BUCKET: 'shop-media' }), 1)).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => uploadProviderConfig(settings({ S3_BUCKET: 'shop-media' }))).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });

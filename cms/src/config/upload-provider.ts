@@ -3,7 +3,7 @@ type ReadSetting = (key: string) => string | undefined;
 
 /** The `upload.config` provider part of Strapi's plugins config. */
 export type UploadProviderConfig =
-  | { provider: 'local'; providerOptions: { sizeLimit: number } }
+  | { provider: 'local'; providerOptions: Record<string, never> }
   | {
       provider: 'aws-s3';
       providerOptions: {
@@ -22,13 +22,13 @@ export type UploadProviderConfig =
  * Where media go (issue 6): with `S3_BUCKET` set, S3-compatible storage through
  * `@strapi/provider-upload-aws-s3` (region `S3_REGION`, default us-east-1; `S3_ENDPOINT` for
  * MinIO/R2 and the like, then path-style URLs; `S3_PUBLIC_URL` as the public base, e.g. a CDN);
- * otherwise Strapi's local provider writing to `CMS_PUBLIC_DIR/uploads`. `sizeLimit` in bytes.
+ * otherwise Strapi's local provider writing to `CMS_PUBLIC_DIR/uploads`.
  * Throws naming the missing keys when a bucket is set without credentials.
  */
-export function uploadProviderConfig(read: ReadSetting, sizeLimit: number): UploadProviderConfig {
+export function uploadProviderConfig(read: ReadSetting): UploadProviderConfig {
   const value = (key: string) => read(key)?.trim() || undefined;
   const bucket = value('S3_BUCKET');
-  if (!bucket) return { provider: 'local', providerOptions: { sizeLimit } };
+  if (!bucket) return { provider: 'local', providerOptions: {} };
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
   if (!accessKeyId || !secretAccessKey) {

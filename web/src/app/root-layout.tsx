@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ChatHelpLink } from '@/components/chat-help-link';
 import { Footer } from '@/components/footer';
 import { Navigation } from '@/components/navigation';
+import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
 
@@ -10,6 +11,7 @@ import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewLineToast();
+  useSavedCartRefresh();
   // SPEC.md 2: every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
   useEffect(() => {

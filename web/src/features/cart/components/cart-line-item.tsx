@@ -25,6 +25,7 @@ export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; is
         <p className="cart-line__price">
           {line.quantity} x {formatAed(toFils(line.price))}
         </p>
+        {line.outofstock ? <p className="badge badge--muted">Temporary out of stock</p> : null}
       </div>
       <div className="cart-line__actions">
         <button

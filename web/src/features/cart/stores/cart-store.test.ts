@@ -82,3 +82,49 @@ describe('cart store (SPEC.md 4, 5)', () => {
     expect(saved.state.lines[0]).toMatchObject({ id: 1, quantity: 2, price: 24.5 });
   });
 });
+
+describe('a saved cart refreshed from the CMS', () => {
+  it('takes the current price and stock, clamps to the current cap and drops products that are gone', () => {
+    const store = useCartStore.getState();
+    store.reset();
+    store.add(product({ id: 101, price: 10 }), 3);
+    store.add(product({ id: 102, title: 'Line 102', price: 20 }), 1);
+    store.add(product({ id: 103, price: 30 }), 1);
+    useCartStore.getState().applyCatalogue(
+      [
+        {
+          id: 101,
+          title: 'Renamed',
+          price: 12.5,
+          outofstock: false,
+          max_order_qut: 2,
+          flash_sale: false,
+          flash_sale_product_pcs: null,
+        },
+        {
+          id: 102,
+          title: 'Line 102',
+          price: 20,
+          outofstock: true,
+          max_order_qut: null,
+          flash_sale: false,
+          flash_sale_product_pcs: null,
+        },
+      ],
+      [101, 102, 103],
+    );
+    const lines = useCartStore.getState().lines;
+    expect(lines.map((saved) => [saved.id, saved.title, saved.price, saved.quantity, saved.outofstock])).toEqual([
+      [101, 'Renamed', 12.5, 2, false],
+      [102, 'Line 102', 20, 1, true],
+    ]);
+  });
+
+  it('keeps lines the refresh did not cover', () => {
+    const store = useCartStore.getState();
+    store.reset();
+    store.add(product({ id: 201, price: 10 }), 1);
+    useCartStore.getState().applyCatalogue([], []);
+    expect(useCartStore.getState().lines.map((saved) => saved.id)).toEqual([201]);
+  });
+});

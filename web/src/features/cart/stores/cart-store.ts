@@ -36,6 +36,12 @@ export const CART_MESSAGES: Record<CartRefusal, string> = {
 /** The quantity cap SPEC.md 5 defines: `max_order_qut` 2 caps a line at 2 pieces. */
 export const CAPPED_MAX_ORDER_QUANTITY = 2;
 
+/** What the CMS says of a product now: the fields a saved cart line copies (SPEC.md 3). */
+export type CatalogueSnapshot = Pick<
+  CartLine,
+  'id' | 'title' | 'price' | 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
+>;
+
 interface CartState {
   lines: CartLine[];
   /** Adds `quantity` pieces (default 1), merging into an existing line; applies SPEC.md 5. */
@@ -44,6 +50,12 @@ interface CartState {
   updateQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   reset: () => void;
+  /**
+   * Brings saved lines up to date with the CMS (issue 3): the current title, price, stock and
+   * limits of every product in `snapshot`; quantities clamped to the current cap; lines whose
+   * product is no longer in the catalogue (`checkedIds` without a snapshot) are removed.
+   */
+  applyCatalogue: (snapshot: CatalogueSnapshot[], checkedIds: number[]) => void;
 }
 
 /** The highest quantity a line may have: 2 when `max_order_qut` is 2, otherwise unbounded. */
@@ -97,6 +109,15 @@ export const useCartStore = create<CartState>()(
         })),
       remove: (id) => set(({ lines }) => ({ lines: lines.filter((line) => line.id !== id) })),
       reset: () => set({ lines: [] }),
+      applyCatalogue: (snapshot, checkedIds) =>
+        set(({ lines }) => ({
+          lines: lines.flatMap((line) => {
+            const current = snapshot.find((product) => product.id === line.id);
+            if (!current) return checkedIds.includes(line.id) ? [] : [line];
+            const updated = { ...line, ...current };
+            return [{ ...updated, quantity: Math.min(quantityCap(updated), line.quantity) }];
+          }),
+        })),
     }),
     {
       name: 'root',

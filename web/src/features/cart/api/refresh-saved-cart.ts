@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { env } from '@/config/env';
+import { requestJson } from '@/lib/api-client';
+import { type CatalogueSnapshot, useCartStore } from '../stores/cart-store';
+
+/** How long the saved cart's refresh may take before the shop gives up on it, ms (SPEC.md 4). */
+export const SAVED_CART_TIMEOUT_MS = 5000;
+
+interface StrapiSnapshot {
+  id: number;
+  title: string;
+  price: number;
+  outofstock: boolean | null;
+  max_order_qut: number | null;
+  flash_sale: boolean | null;
+  flash_sale_product_pcs: number | null;
+}
+
+/**
+ * The current CMS data of the products with these ids (at most 100, one call):
+ * `GET /api/products?filters[id][$in]=…&fields=…`. Gives up after {@link SAVED_CART_TIMEOUT_MS}.
+ */
+export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal): Promise<CatalogueSnapshot[]> {
+  const query = new URLSearchParams({ 'pagination[pageSize]': '100' });
+  ids.slice(0, 100).forEach((id, index) => {
+    query.set(`filters[id][$in][${index}]`, String(id));
+  });
+  ['title', 'price', 'outofstock', 'max_order_qut', 'flash_sale', 'flash_sale_product_pcs'].forEach((field, index) => {
+    query.set(`fields[${index}]`, field);
+  });
+  const timeout = AbortSignal.timeout(SAVED_CART_TIMEOUT_MS);
+  const answer = await requestJson<{ data: StrapiSnapshot[] }>(`${env.cmsApiUrl}/products?${query}`, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  return answer.data.map((product) => ({
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    outofstock: Boolean(product.outofstock),
+    max_order_qut: product.max_order_qut ?? null,
+    flash_sale: Boolean(product.flash_sale),
+    flash_sale_product_pcs: product.flash_sale_product_pcs ?? null,
+  }));
+}
+
+/**
+ * When the shopper comes back, refreshes the saved cart's prices and stock from the CMS once
+ * (a price staff changed shows the new price; a product now out of stock says so). If the CMS
+ * does not answer within 5000 ms the saved cart is kept as it was; the checkout service prices
+ * every order from the CMS anyway.
+ */
+export function useSavedCartRefresh(): void {
+  useEffect(() => {
+    const ids = useCartStore.getState().lines.map((line) => line.id);
+    if (ids.length === 0) return;
+    const controller = new AbortController();
+    fetchCatalogueSnapshot(ids, controller.signal)
+      .then((snapshot) => useCartStore.getState().applyCatalogue(snapshot, ids.slice(0, 100)))
+      .catch(() => {
+        // Timed out or offline: the saved cart stays as it was.
+      });
+    return () => controller.abort();
+  }, []);
+}
