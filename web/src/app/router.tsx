@@ -1,23 +1,53 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
+import { productQueryOptions } from '@/features/products/api/get-product';
 import { RootLayout } from './root-layout';
 import HomeRoute from './routes/home';
 import NotFoundRoute from './routes/not-found';
 
 type RouteModule = Promise<{ default: React.ComponentType }>;
+
+/** A numeric `:id` route parameter, or null. */
+const idParam = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 const lazyRoute = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
 
 /** Every route of SPEC.md 2; pages other than home load on first visit. */
-function createRouter() {
+function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       children: [
         { path: paths.home.path, element: <HomeRoute /> },
-        { path: paths.brand.path, lazy: lazyRoute(() => import('./routes/brand')) },
-        { path: paths.category.path, lazy: lazyRoute(() => import('./routes/brand')) },
-        { path: paths.product.path, lazy: lazyRoute(() => import('./routes/product')) },
+        ...[paths.brand.path, paths.category.path].map((path) => ({
+          path,
+          // The listing's first page starts loading with the page's code, not after it (LCP).
+          loader: ({ params }: { params: { id?: string } }) => {
+            const categoryId = idParam(params.id);
+            if (categoryId) {
+              void queryClient.prefetchInfiniteQuery(
+                brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' }),
+              );
+            }
+            return null;
+          },
+          lazy: lazyRoute(() => import('./routes/brand')),
+        })),
+        {
+          path: paths.product.path,
+          // Starts the product's fetch while the page's code loads, not after (LCP on phones).
+          loader: ({ params }) => {
+            const id = idParam(params.id);
+            if (id) void queryClient.prefetchQuery(productQueryOptions(id));
+            return null;
+          },
+          lazy: lazyRoute(() => import('./routes/product')),
+        },
         { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
         { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out')) },
         { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting')) },
@@ -37,6 +67,7 @@ function createRouter() {
 }
 
 export function AppRouter() {
-  const router = useMemo(createRouter, []);
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createRouter(queryClient), [queryClient]);
   return <RouterProvider router={router} />;
 }

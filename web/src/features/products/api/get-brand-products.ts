@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { type Product, type StrapiProduct, toProduct } from './product';
@@ -67,12 +67,9 @@ export async function getBrandProductsPage(
   };
 }
 
-/**
- * The listing's pages, one more each time `fetchNextPage` is called (the page loads more as the
- * shopper scrolls); keeps the previous list on screen while a new filter or search loads.
- */
-export function useBrandProducts(filter: ListingFilter) {
-  return useInfiniteQuery({
+/** The listing's query: key and pages (shared by the hook and the route's prefetch). */
+export const brandProductsQueryOptions = (filter: ListingFilter) =>
+  infiniteQueryOptions({
     queryKey: [
       'products',
       'listing',
@@ -82,7 +79,13 @@ export function useBrandProducts(filter: ListingFilter) {
     ],
     queryFn: ({ pageParam, signal }) => getBrandProductsPage(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last: ListingPage) => (last.page < last.pageCount ? last.page + 1 : undefined),
   });
+
+/**
+ * The listing's pages, one more each time `fetchNextPage` is called (the page loads more as the
+ * shopper scrolls); keeps the previous list on screen while a new filter or search loads.
+ */
+export function useBrandProducts(filter: ListingFilter) {
+  return useInfiniteQuery({ ...brandProductsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import type { StrapiList } from './product';
@@ -12,7 +11,8 @@ export interface Category {
 
 /** The category's title by id (`GET /api/categories?filters[id][$eq]=ID`); null when unknown. */
 export async function getCategory(id: number, signal?: AbortSignal): Promise<Category | null> {
-  const query = qs.stringify({ filters: { id: { $eq: id } } }, { encodeValuesOnly: true });
+  // URLSearchParams rather than qs (≈ 15 KB gzip less in the listing chunk, decision 010).
+  const query = new URLSearchParams({ 'filters[id][$eq]': String(id) });
   const answer = await requestJson<StrapiList<Category>>(`${env.cmsApiUrl}/categories?${query}`, { signal });
   const [category] = answer.data;
   return category ? { id: category.id, title: category.title } : null;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import qs from 'qs';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import type { Category } from './get-category';
@@ -10,8 +9,8 @@ import type { StrapiList } from './product';
  * `GET /sub-categories?filters[categories][id][$eq]={catId}`). Category 1 (Shop all) gets all.
  */
 export async function getSubCategories(categoryId: number, signal?: AbortSignal): Promise<Category[]> {
-  const filters = categoryId === 1 ? {} : { categories: { id: { $eq: categoryId } } };
-  const query = qs.stringify({ filters, sort: 'title:asc' }, { encodeValuesOnly: true });
+  const query = new URLSearchParams({ sort: 'title:asc' });
+  if (categoryId !== 1) query.set('filters[categories][id][$eq]', String(categoryId));
   const answer = await requestJson<StrapiList<Category>>(`${env.cmsApiUrl}/sub-categories?${query}`, { signal });
   return answer.data.map((sub) => ({ id: sub.id, title: sub.title }));
 }
