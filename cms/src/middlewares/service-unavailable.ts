@@ -24,8 +24,8 @@ export function isUnavailableError(error: unknown, depth = 0): boolean {
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** `select 1` on the CMS database within 2000 ms. */
-async function databaseReachable(strapi: Core.Strapi): Promise<boolean> {
+/** `select 1` on the CMS database within 2000 ms (this middleware and `GET /api/ready`). */
+export async function databaseReachable(strapi: Core.Strapi): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

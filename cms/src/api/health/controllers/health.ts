@@ -1,26 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { lifecycle } from '../../../bootstrap/graceful-shutdown';
-
-const CHECK_TIMEOUT_MS = 2000;
-
-async function databaseReachable(strapi: Core.Strapi): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      strapi.db.connection.raw('select 1'),
-      new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-      }),
-    ]);
-    return true;
-  } catch (error) {
-    strapi.log.warn(`readiness: database unreachable (${String(error)})`);
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseReachable } from '../../../middlewares/service-unavailable';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -36,6 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const ok = await databaseReachable(strapi);
+    if (!ok) strapi.log.warn('readiness: database unreachable');
     ctx.status = ok ? 200 : 503;
     ctx.body = { status: ok ? 'ready' : 'unavailable', checks: { database: ok ? 'ok' : 'failed' } };
   },
