@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { TEST_PORTS } from '../scripts/stack/test-profile.ts';
+import { chromiumProject } from './support/chromium.ts';
 
 /**
  * Journeys through the whole shop in Chromium. The global setup starts the stack on the test
  * ports with fresh data. Debian's Chromium is used where Playwright's own browser is absent
  * (DESIGN.md section 7); CHROMIUM_PATH overrides.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './support/global-setup.ts',
@@ -23,24 +21,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
 });

@@ -55,7 +55,8 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
-    trustProxy: 'loopback',
+    // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
+    trustProxy: dependencies.config.TRUSTED_PROXY_HOPS,
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   });
   app.addHook('onRequest', async (request, reply) => {

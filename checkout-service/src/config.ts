@@ -39,6 +39,12 @@ const configSchema = z
     SHOP_BRAND: setting('OUTLET-SHOP'),
     // Orders and Checkout Sessions one client address may create per minute (429 after).
     CHECKOUT_CREATIONS_PER_MINUTE: setting('120').transform(Number).pipe(z.number().int().min(1)),
+    /**
+     * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
+     * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many
+     * hops from the end, so an X-Forwarded-For the shopper sends changes nothing.
+     */
+    TRUSTED_PROXY_HOPS: setting('1').transform(Number).pipe(z.number().int().min(0).max(10)),
     // Order confirmation mails (the same SMTP settings as the CMS's enquiry mails).
     SMTP_HOST: setting('localhost'),
     SMTP_PORT: setting('1025').transform(Number).pipe(z.number().int().min(1).max(65535)),

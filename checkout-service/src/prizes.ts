@@ -28,7 +28,7 @@ const TIMEOUT_MS = 5000;
 
 /**
  * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and
- * `POST ${prizeUrl}/v1/redemptions` with the service bearer token.
+ * `POST ${prizeUrl}/v1/redemptions`, both with the service bearer token.
  */
 export function createPrizeClient(prizeUrl: string, serviceToken: string): Prizes {
   return {
@@ -36,7 +36,12 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
       let response: Response;
       try {
         const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
-        response = await fetch(target, { headers: forwardedHeaders(), signal: AbortSignal.timeout(TIMEOUT_MS) });
+        // With the service token: the prize service does not count the checkout's checks as a
+        // shopper's (the checkout limits its own callers).
+        response = await fetch(target, {
+          headers: { ...forwardedHeaders(), authorization: `Bearer ${serviceToken}` },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
       } catch (cause) {
         throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
       }

@@ -12,9 +12,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   dirs: {
     public: env('CMS_PUBLIC_DIR') || './public',
   },
-  // Behind a reverse proxy that sets X-Forwarded-For (nginx), trust it so per-client rate
-  // limits see the visitor's address; never when the CMS port is reachable directly.
-  proxy: { koa: env.bool('CMS_TRUST_PROXY', false) },
+  // Behind the shop's one-origin edge (nginx, or `npm start`'s web server), which appends the
+  // visitor to X-Forwarded-For: trust exactly TRUSTED_PROXY_HOPS entries from the end, so the
+  // per-client rate limits see the visitor and an X-Forwarded-For the visitor sends changes
+  // nothing (docs/operations.md, "Client addresses").
+  proxy: {
+    koa: env.int('TRUSTED_PROXY_HOPS', 1) > 0,
+    maxIpsCount: env.int('TRUSTED_PROXY_HOPS', 1),
+  },
   logger: {
     updates: { enabled: false },
   },

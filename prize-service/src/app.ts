@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { AppError, answerFrameworkError, installErrorHandler } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
+import { hasServiceToken } from './service-token.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
@@ -17,7 +18,7 @@ export interface Dependencies {
 /** The dependencies as routes see them. */
 export interface AppDeps extends Dependencies {
   /** Route config for @fastify/rate-limit: code checks per client address per minute. */
-  verifyLimit: { max: number; timeWindow: number };
+  verifyLimit: { max: number; timeWindow: number; allowList: (request: FastifyRequest) => boolean };
 }
 
 /**
@@ -29,12 +30,12 @@ export async function buildApp(
   dependencies: Dependencies,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
-  // Behind the shop's one-origin proxy the client address is in X-Forwarded-For; trust it
-  // only from a proxy on this machine.
+  // Behind the shop's one-origin edge the shopper's address is in X-Forwarded-For: trust exactly
+  // the configured number of hops, so a forged entry the shopper sends is never the key.
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 16_384,
-    trustProxy: 'loopback',
+    trustProxy: dependencies.config.TRUSTED_PROXY_HOPS,
     frameworkErrors: answerFrameworkError,
     // The caller's X-Request-Id (the edge's, or the checkout service's) when safe, else a new UUID;
     // on every log line (`reqId`) and echoed in the answer.
@@ -49,7 +50,12 @@ export async function buildApp(
   });
   const deps: AppDeps = {
     ...dependencies,
-    verifyLimit: { max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    verifyLimit: {
+      max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      // The checkout service checks codes for shoppers it already limits; its calls are not a shopper's.
+      allowList: (request) => hasServiceToken(request, dependencies.config.PRIZE_SERVICE_TOKEN),
+    },
   };
 
   installErrorHandler(app);

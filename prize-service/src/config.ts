@@ -16,6 +16,12 @@ const configSchema = z
     PRIZE_DATABASE_URL: setting('postgres://postgres:postgres@127.0.0.1:5433/prize').pipe(z.url()),
     PRIZE_SERVICE_TOKEN: setting(DEV_SERVICE_TOKEN).pipe(z.string().min(16)),
     PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: setting('10').transform(Number).pipe(z.number().int().min(1)),
+    /**
+     * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
+     * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many
+     * hops from the end, so an X-Forwarded-For the shopper sends changes nothing.
+     */
+    TRUSTED_PROXY_HOPS: setting('1').transform(Number).pipe(z.number().int().min(0).max(10)),
     /** Shared rate-limit store for several replicas (redis://…); empty = per-process memory. */
     REDIS_URL: setting('').pipe(z.union([z.literal(''), z.url()])),
   })

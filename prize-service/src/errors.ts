@@ -6,14 +6,18 @@ import { z } from 'zod';
  * a shopper may read. Answered as `{ error: { code, message, details? } }` (docs/api.md).
  */
 export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  // Plain fields, not parameter properties: Node's type stripping runs these sources in the
+  // images and erases types only (tsconfig `erasableSyntaxOnly`).
+  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
   }
 }
 

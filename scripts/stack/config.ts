@@ -71,6 +71,12 @@ export function loadStackConfig(overrides: Record<string, string> = {}, profile:
     ...definedOnly(process.env),
     ...overrides,
   };
+  // What `.env.example` leaves unset means this runner's own stand-ins (docker-compose.yml
+  // chooses its containers for the same keys); an empty STRIPE_API_URL stays empty: real Stripe.
+  env.PUBLIC_WEB_URL ??= `http://localhost:${env.WEB_PORT}`;
+  env.STRIPE_API_URL ??= `http://localhost:${env.STRIPE_SANDBOX_PORT}`;
+  env.STRIPE_SANDBOX_WEBHOOK_URL ??= `http://localhost:${env.CHECKOUT_PORT}/v1/stripe/webhook`;
+  env.SMTP_HOST ??= 'localhost';
   const parsed = StackEnv.safeParse(env);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

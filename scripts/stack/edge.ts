@@ -51,6 +51,9 @@ export async function startEdge(options: {
     CMS_UPSTREAM: `127.0.0.1:${options.cmsPort}`,
     CHECKOUT_UPSTREAM: `127.0.0.1:${options.checkoutPort}`,
     PRIZE_UPSTREAM: `127.0.0.1:${options.prizePort}`,
+    // The upstreams are addresses, so nothing is looked up; the directive still needs a server.
+    NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+    NGINX_REAL_IP_FROM: '192.0.2.1', // no load balancer in front (a documentation address)
   });
   const isRoot = process.getuid?.() === 0;
   const main = `${isRoot ? 'user root root;\n' : ''}worker_processes 2;

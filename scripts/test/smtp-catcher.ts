@@ -12,7 +12,11 @@ export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private server: SMTPServer | undefined;
 
-  constructor(readonly port: number) {}
+  readonly port: number;
+
+  constructor(port: number) {
+    this.port = port;
+  }
 
   async start(): Promise<void> {
     const server = new SMTPServer({

@@ -9,15 +9,20 @@ export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempote
  * status to its own error classes (401 → StripeAuthenticationError).
  */
 export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly type: StripeErrorType = 'invalid_request_error',
-    readonly param?: string,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  readonly type: StripeErrorType;
+  readonly param: string | undefined;
+
+  // Plain fields, not parameter properties: Node's type stripping runs these sources in the
+  // image and erases types only (tsconfig `erasableSyntaxOnly`).
+  constructor(code: string, status: number, message: string, type: StripeErrorType = 'invalid_request_error', param?: string) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.type = type;
+    this.param = param;
   }
 }
 

@@ -35,11 +35,18 @@ export interface CaughtMail {
   attachments?: { fileName: string; contentType: string; length?: number }[];
 }
 
-/** Polls the mail catcher until a mail matches, or fails after `timeoutMs`. */
-export async function waitForMail(matches: (mail: CaughtMail) => boolean, timeoutMs = 30_000): Promise<CaughtMail> {
+/**
+ * Polls a mail catcher (maildev's web port; default the test stack's) until a mail matches, or
+ * fails after `timeoutMs`.
+ */
+export async function waitForMail(
+  matches: (mail: CaughtMail) => boolean,
+  timeoutMs = 30_000,
+  catcherUrl = urls.mailCatcher,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${urls.mailCatcher}/email`)).json()) as CaughtMail[];
+    const mails = (await (await fetch(`${catcherUrl}/email`)).json()) as CaughtMail[];
     const found = mails.find(matches);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { AppError, CODE_INVALID, parseRequest } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
+import { hasServiceToken } from '../service-token.ts';
 
 const bodySchema = z.object({
   code: z.string().trim().min(1).max(64),
@@ -11,11 +11,7 @@ const bodySchema = z.object({
 });
 
 function checkServiceToken(request: FastifyRequest, token: string): void {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 401, 'A valid service token is required');
-  }
+  if (!hasServiceToken(request, token)) throw new AppError('unauthorized', 401, 'A valid service token is required');
 }
 
 const wire = (redemption: Redemption) => ({

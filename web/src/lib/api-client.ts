@@ -3,14 +3,21 @@
  * `{ error: { code, message, details? } }` (docs/api.md). `message` is meant for the shopper.
  */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ({ fieldErrors?: Record<string, string[] | string> } & Record<string, unknown>) | undefined;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    readonly details?: { fieldErrors?: Record<string, string[] | string> } & Record<string, unknown>,
+    details?: { fieldErrors?: Record<string, string[] | string> } & Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 

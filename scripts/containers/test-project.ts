@@ -1,0 +1,23 @@
+/**
+ * The compose project that `npm run test:containers` starts: its name and the published ports,
+ * apart from `docker compose up`'s own (8080, 1080, 12111), so both can run on one machine.
+ * `TEST_PORT_OFFSET` shifts the ports as it does for `npm test`.
+ */
+const offset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
+
+const ports = { web: 8180 + offset, maildev: 1180 + offset, stripeSandbox: 12131 + offset };
+
+export const CONTAINER_TEST = {
+  project: 'outlet-shop-test',
+  ports,
+  /** The SPA's chat link, set at build time: the journeys check that it reached the page. */
+  chatHelpUrl: 'https://wa.me/971500000123',
+  /** What the runner adds to `.env.example` (interpolated by compose, above the env file). */
+  environment: {
+    WEB_PUBLISHED_PORT: String(ports.web),
+    MAILDEV_PUBLISHED_PORT: String(ports.maildev),
+    STRIPE_SANDBOX_PUBLISHED_PORT: String(ports.stripeSandbox),
+    STRIPE_SANDBOX_PUBLIC_URL: `http://localhost:${ports.stripeSandbox}`,
+    VITE_CHAT_HELP_URL: 'https://wa.me/971500000123',
+  } as Record<string, string>,
+};

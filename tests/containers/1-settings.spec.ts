@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
+import { ROOT } from '../../scripts/stack/config.ts';
+import { compose } from './compose.ts';
+
+const NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'stripe-sandbox'];
+/** Addresses the shopper's browser opens: the only settings that may name localhost. */
+const BROWSER_FACING = new Set(['PUBLIC_WEB_URL', 'STRIPE_SANDBOX_PUBLIC_URL']);
+
+test('the containers get container settings from a .env copied from .env.example', async () => {
+  const config = JSON.parse(await compose('config', '--format', 'json')) as {
+    services: Record<string, { environment: Record<string, string | null> }>;
+  };
+  for (const service of NODE_SERVICES) {
+    const environment = config.services[service]?.environment ?? {};
+    const onHost = Object.entries(environment).filter(
+      ([key, value]) => !BROWSER_FACING.has(key) && /localhost|127\.0\.0\.1/.test(String(value)),
+    );
+    expect(onHost, `${service}: settings that point at the host`).toEqual([]);
+    expect(environment.SMTP_HOST, service).toBe('maildev');
+    expect(environment.STRIPE_API_URL, service).toBe('http://stripe-sandbox:12111');
+    expect(environment.TRUSTED_PROXY_HOPS, service).toBe('1');
+  }
+  const cms = config.services.cms?.environment ?? {};
+  expect([cms.CMS_PUBLIC_DIR, cms.CMS_PRIVATE_DIR]).toEqual(['/data/public', '/data/private']);
+  expect(cms.PUBLIC_WEB_URL).toBe(`http://localhost:${CONTAINER_TEST.ports.web}`);
+});
+
+test('the CMS runs the PostgreSQL driver its workspace pins, not the hoisted one', async () => {
+  const pinned = JSON.parse(readFileSync(path.join(ROOT, 'cms', 'package.json'), 'utf8')).dependencies.pg as string;
+  const running = await compose('exec', '-T', 'cms', 'node', '-p', "require('pg/package.json').version");
+  expect(running.trim()).toBe(pinned);
+});
+
+test('the checkout service finds its own mail library in the image', async () => {
+  const resolved = await compose(
+    'exec',
+    '-T',
+    'checkout-service',
+    'node',
+    '-e',
+    "import('nodemailer').then(() => console.log('nodemailer ok'))",
+  );
+  expect(resolved.trim()).toBe('nodemailer ok');
+});
+
+test('the chat link from .env reached the SPA built in the image', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('a.chat-help')).toHaveAttribute('href', CONTAINER_TEST.chatHelpUrl);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
+import { compose, containerAddress, docker } from './compose.ts';
+import { createTestHost } from './netns.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The first uploaded image the catalogue names, as a path on the shop's origin. */
+async function someUploadPath(baseURL: string): Promise<string> {
+  const body = await (await fetch(`${baseURL}/api/products?pagination[pageSize]=5&populate=*`)).text();
+  const match = body.match(/\/uploads\/[A-Za-z0-9._-]+\.(?:png|jpe?g|webp|svg)/);
+  if (!match) throw new Error('the catalogue names no uploaded image');
+  return match[0];
+}
+
+test('uploaded media are still served after `docker compose up --force-recreate cms`', async ({ baseURL }) => {
+  const upload = await someUploadPath(String(baseURL));
+  const before = await fetch(`${baseURL}${upload}`);
+  expect(before.status).toBe(200);
+  const bytes = (await before.arrayBuffer()).byteLength;
+
+  await compose('up', '--detach', '--wait', '--force-recreate', 'cms');
+
+  const after = await fetch(`${baseURL}${upload}`);
+  expect(after.status).toBe(200);
+  expect((await after.arrayBuffer()).byteLength).toBe(bytes);
+});
+
+test('the edge still answers after the cms container comes back on a new address', async ({ baseURL }) => {
+  const before = await containerAddress('cms');
+  const network = `${CONTAINER_TEST.project}_default`;
+  // Something else takes the next free address while the cms is gone, so it cannot get its own back.
+  await compose('rm', '--stop', '--force', 'cms');
+  const placeholder = await docker('run', '--detach', '--rm', '--network', network, 'node:24-bookworm-slim', 'sleep', '300');
+  try {
+    await compose('up', '--detach', '--wait', 'cms');
+    const after = await containerAddress('cms');
+    expect(after).not.toBe(before);
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/api/ready`)).status, { timeout: 30_000 })
+      .toBe(200);
+    expect((await fetch(`${baseURL}/api/products?pagination[pageSize]=1`)).status).toBe(200);
+  } finally {
+    await docker('rm', '--force', placeholder);
+  }
+});
+
+test('prize code checks are limited per shopper address; a forged X-Forwarded-For changes nothing', async () => {
+  const [first, second] = [await createTestHost(1), await createTestHost(2)];
+  try {
+    const check = (host: typeof first, headers?: Record<string, string>) =>
+      host.status(`http://${host.gateway}:${CONTAINER_TEST.ports.web}/prize/v1/varifyCode/NOT-A-CODE`, headers);
+    // .env.example allows 10 checks a minute per shopper: each wrong code is a 404 until then.
+    for (let index = 0; index < 10; index += 1) expect(await check(first)).toBe(404);
+    expect(await check(first)).toBe(429);
+    expect(await check(first, { 'X-Forwarded-For': '203.0.113.77' })).toBe(429);
+    expect(await check(second)).toBe(404);
+  } finally {
+    await first.remove();
+    await second.remove();
+  }
+});

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from '@playwright/test';
+import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
+import { ROOT } from '../../scripts/stack/config.ts';
+import { type CaughtMail, waitForMail } from '../support/stack.ts';
+
+const exec = promisify(execFile);
+
+/** Runs `docker compose` on the test project with the runner's settings; resolves with stdout. */
+export async function compose(...args: string[]): Promise<string> {
+  const envFile = process.env.CONTAINER_TEST_ENV_FILE ?? path.join(ROOT, '.env.example');
+  const { stdout } = await exec(
+    'docker',
+    ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, '--profile', 'dev', ...args],
+    { cwd: ROOT, env: { ...process.env, ...CONTAINER_TEST.environment }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
+}
+
+/** Runs `docker` itself; resolves with stdout. */
+export async function docker(...args: string[]): Promise<string> {
+  const { stdout } = await exec('docker', args, { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  return stdout.trim();
+}
+
+/** The address a service's container has on the project's network. */
+export async function containerAddress(service: string): Promise<string> {
+  const id = (await compose('ps', '-q', service)).trim();
+  return docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id);
+}
+
+/** Waits for the first mail in the dev profile's maildev that `matches` accepts. */
+export function waitForCatcherMail(matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
+  return waitForMail(matches, 60_000, `http://localhost:${CONTAINER_TEST.ports.maildev}`);
+}
+
+/** The development admin of `.env.example`, signed in through the edge: its JWT. */
+export async function adminToken(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
+  });
+  expect(response.status, 'admin login through the edge').toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  return data.token;
+}
