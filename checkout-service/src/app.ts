@@ -56,7 +56,8 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
-    trustProxy: dependencies.config.TRUSTED_PROXY_HOPS,
+    // A function, not the number: Fastify trusts no hop at all when given a count.
+    trustProxy: (_address: string, hop: number) => hop < dependencies.config.TRUSTED_PROXY_HOPS,
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   });
   app.addHook('onRequest', async (request, reply) => {

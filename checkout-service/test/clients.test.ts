@@ -107,6 +107,11 @@ describe('prize client', () => {
     expect(await prizes().verify('NOPE')).toBeNull();
   });
 
+  it("checks codes with the service token, so the prize service never counts them as a shopper's", async () => {
+    await prizes().verify('HALF50');
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/varifyCode/HALF50', authorization: 'Bearer prize-token' });
+  });
+
   it('redeems with the service token', async () => {
     await prizes().redeem('HALF50', 'NOT-1');
     expect(seen.at(-1)).toMatchObject({

@@ -156,3 +156,31 @@ describe('POST /v1/create_order_ref', () => {
     expect(response.json().error.code).toBe('catalog_unavailable');
   });
 });
+
+describe('order creations per shopper behind the edge (one trusted proxy hop)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await setupApp({ creationsPerMinute: 2 });
+  });
+  afterAll(() => limited.close());
+
+  // Every request comes from the edge's address; the edge names the shopper in X-Forwarded-For.
+  const createFrom = (forwardedFor: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/v1/create_order_ref',
+      payload: orderPayload(),
+      remoteAddress: '172.18.0.8',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits each shopper separately; a forged X-Forwarded-For entry does not give a new allowance', async () => {
+    expect((await createFrom('198.51.100.1')).statusCode).toBe(201);
+    expect((await createFrom('198.51.100.1')).statusCode).toBe(201);
+    const refused = await createFrom('198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await createFrom('203.0.113.77, 198.51.100.1')).statusCode).toBe(429);
+    expect((await createFrom('198.51.100.2')).statusCode).toBe(201);
+  });
+});

@@ -35,7 +35,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 16_384,
-    trustProxy: dependencies.config.TRUSTED_PROXY_HOPS,
+    // A function, not the number: Fastify trusts no hop at all when given a count.
+    trustProxy: (_address: string, hop: number) => hop < dependencies.config.TRUSTED_PROXY_HOPS,
     frameworkErrors: answerFrameworkError,
     // The caller's X-Request-Id (the edge's, or the checkout service's) when safe, else a new UUID;
     // on every log line (`reqId`) and echoed in the answer.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redeem, setupApp } from './helper.ts';
+import { redeem, SERVICE_TOKEN, setupApp } from './helper.ts';
 
 describe('GET /v1/varifyCode/:code', () => {
   let context: Awaited<ReturnType<typeof setupApp>>;
@@ -68,5 +68,47 @@ describe('code check rate limit', () => {
 
     const otherShopper = await context.app.inject({ url: '/v1/varifyCode/WELCOME50', remoteAddress: '10.0.0.7' });
     expect(otherShopper.statusCode).toBe(200);
+  });
+});
+
+describe('code check rate limit behind the edge (one trusted proxy hop)', () => {
+  let context: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    context = await setupApp();
+  });
+  afterAll(() => context.close());
+
+  // Every request comes from the edge's address; the edge names the shopper in X-Forwarded-For.
+  const throughEdge = (shopper: string, forged?: string) =>
+    context.app.inject({
+      url: '/v1/varifyCode/GUESS',
+      remoteAddress: '172.18.0.8',
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${shopper}` : shopper },
+    });
+
+  it('limits each shopper separately, and a forged X-Forwarded-For entry does not give a new allowance', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await throughEdge('198.51.100.1')).statusCode).toBe(404);
+    expect((await throughEdge('198.51.100.1')).statusCode).toBe(429);
+    expect((await throughEdge('198.51.100.1', '203.0.113.77')).statusCode).toBe(429);
+    expect((await throughEdge('198.51.100.2')).statusCode).toBe(404);
+  });
+
+  it("never counts the checkout service's checks, which carry its service token", async () => {
+    const asCheckout = () =>
+      context.app.inject({
+        url: '/v1/varifyCode/GUESS',
+        remoteAddress: '172.18.0.9',
+        headers: { authorization: `Bearer ${SERVICE_TOKEN}` },
+      });
+    for (let attempt = 1; attempt <= 15; attempt++) expect((await asCheckout()).statusCode).toBe(404);
+    const wrongToken = () =>
+      context.app.inject({
+        url: '/v1/varifyCode/GUESS',
+        remoteAddress: '172.18.0.10',
+        headers: { authorization: 'Bearer not-the-token-at-all' },
+      });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 11; attempt++) statuses.push((await wrongToken()).statusCode);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

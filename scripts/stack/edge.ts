@@ -34,6 +34,8 @@ export async function startEdge(options: {
   checkoutPort: number;
   prizePort: number;
   webDist: string;
+  /** The Stripe sandbox's origin, which the payment popup frames (the CSP allows it). */
+  paymentFrameOrigin?: string;
 }): Promise<Edge> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx not found at ${NGINX_BIN}: install it (apt-get install nginx) or set NGINX_PATH`);
@@ -54,6 +56,7 @@ export async function startEdge(options: {
     // The upstreams are addresses, so nothing is looked up; the directive still needs a server.
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     NGINX_REAL_IP_FROM: '192.0.2.1', // no load balancer in front (a documentation address)
+    NGINX_CSP_EXTRA_FRAME_SRC: options.paymentFrameOrigin ?? '',
   });
   const isRoot = process.getuid?.() === 0;
   const main = `${isRoot ? 'user root root;\n' : ''}worker_processes 2;

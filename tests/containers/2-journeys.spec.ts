@@ -69,7 +69,7 @@ test('an enquiry with an attached photo is mailed with the photo', async ({ page
 test('staff sign in to the admin at /admin on the shop origin and see the orders', async ({ page }) => {
   await page.goto('/admin');
   await page.getByLabel('Email').fill('admin@outlet-shop.local');
-  await page.getByLabel('Password', { exact: true }).fill('OutletShop-dev-1');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('OutletShop-dev-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 60_000 });
   await page.goto('/admin/content-manager/collection-types/api::order.order');
