@@ -77,14 +77,16 @@ describe('newsletter subscriptions (SPEC.md 2 coconut sugar page)', () => {
 
   it('behind the edge, limit each visitor by the address the edge names, whatever the visitor sends', async () => {
     // The edge (one trusted hop, TRUSTED_PROXY_HOPS=1) appends the visitor to X-Forwarded-For.
-    const from = (visitor: string, forged?: string) => ({ 'X-Forwarded-For': forged ? `${forged}, ${visitor}` : visitor });
+    const from = (visitor: string, forged?: string) => ({
+      'X-Forwarded-For': forged ? `${forged}, ${visitor}` : visitor,
+    });
     for (const n of [1, 2, 3]) {
       expect((await subscribe({ data: { email: `edge${n}@example.com` } }, from('198.51.100.1'))).status).toBe(201);
     }
     expect((await subscribe({ data: { email: 'edge4@example.com' } }, from('198.51.100.1'))).status).toBe(429);
-    expect((await subscribe({ data: { email: 'edge5@example.com' } }, from('198.51.100.1', '203.0.113.77'))).status).toBe(
-      429,
-    );
+    expect(
+      (await subscribe({ data: { email: 'edge5@example.com' } }, from('198.51.100.1', '203.0.113.77'))).status,
+    ).toBe(429);
     expect((await subscribe({ data: { email: 'edge6@example.com' } }, from('198.51.100.2'))).status).toBe(201);
   });
 

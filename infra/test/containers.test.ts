@@ -90,7 +90,10 @@ describe.each(DOCKERFILES)('%s', (file) => {
 
   it('uses slim or alpine bases pinned to a major version', () => {
     for (const from of froms) {
-      const image = (from.getImage() ?? '').replace(/^\$\{(\w+)\}$/, (_whole, name: string) => argDefaults.get(name) ?? '');
+      const image = (from.getImage() ?? '').replace(
+        /^\$\{(\w+)\}$/,
+        (_whole, name: string) => argDefaults.get(name) ?? '',
+      );
       if (stageNames.includes(image)) continue;
       expect(image).toMatch(/^(node|nginxinc\/nginx-unprivileged):\d+(\.\d+)*-(bookworm-slim|alpine)$/);
     }
@@ -101,7 +104,8 @@ describe.each(DOCKERFILES)('%s', (file) => {
   });
 
   it('copies every workspace manifest before `npm ci`, which checks the whole lockfile', () => {
-    for (const workspace of WORKSPACES) expect(text, workspace).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    for (const workspace of WORKSPACES)
+      expect(text, workspace).toContain(`COPY ${workspace}/package.json ${workspace}/`);
     expect(text).toMatch(/RUN npm ci /);
     expect(text).not.toMatch(/RUN npm install /);
   });
@@ -117,7 +121,9 @@ it('builds the SPA with the shared TypeScript settings and the chat link from .e
   const web = read('web/Dockerfile');
   expect(web).toMatch(/^COPY .*tsconfig\.base\.json/m);
   expect(web).toMatch(/^ARG VITE_CHAT_HELP_URL/m);
-  expect(compose.services.web?.build).toMatchObject({ args: { VITE_CHAT_HELP_URL: expect.stringContaining('${VITE_CHAT_HELP_URL') } });
+  expect(compose.services.web?.build).toMatchObject({
+    args: { VITE_CHAT_HELP_URL: expect.stringContaining('${VITE_CHAT_HELP_URL') },
+  });
 });
 
 it('gives the CMS image what `strapi start` reads: tsconfig.json, database/, a writable app folder', () => {

@@ -18,12 +18,19 @@ const exec = promisify(execFile);
 it('is accepted by `npm ci` as it is committed', async () => {
   const scratch = await mkdtemp(path.join(tmpdir(), 'outlet-lockfile-'));
   try {
-    const { workspaces } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const { workspaces } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    };
     for (const file of ['package.json', 'package-lock.json', ...workspaces.map((name) => `${name}/package.json`)]) {
       await cp(path.join(ROOT, file), path.join(scratch, file));
     }
     const run = exec('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: scratch });
-    await expect(run.then(() => 'accepted', (error: { stderr?: string }) => error.stderr)).resolves.toBe('accepted');
+    await expect(
+      run.then(
+        () => 'accepted',
+        (error: { stderr?: string }) => error.stderr,
+      ),
+    ).resolves.toBe('accepted');
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -6,8 +6,8 @@ import type { Config } from './config.ts';
 import { AppError, answerFrameworkError, installErrorHandler } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
-import { hasServiceToken } from './service-token.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
+import { hasServiceToken } from './service-token.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
 export interface Dependencies {

@@ -7,10 +7,12 @@
 #      (bookworm has only the old python docker-compose) into /usr/local/lib/docker/cli-plugins,
 #      using a private apt state so the machine's own sources stay as they are;
 #   3. starts dockerd by hand (no systemd here) with the overlay2 storage driver, logging to
-#      $ENGINE_LOG, and waits until it answers.
+#      $ENGINE_LOG, its pid in $ENGINE_PID_FILE, and waits until it answers.
 set -euo pipefail
 
 ENGINE_LOG=${ENGINE_LOG:-/tmp/outlet-shop-dockerd.log}
+# Written only when this script starts dockerd, so a caller can stop what it started.
+ENGINE_PID_FILE=${ENGINE_PID_FILE:-/tmp/outlet-shop-dockerd.pid}
 PLUGINS=/usr/local/lib/docker/cli-plugins
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-$(grep -rhE '^[[:space:]]*(URIs:|deb )' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null | grep -oE 'https?://[^ ]+/debian/?' | grep -v security | head -n 1 || true)}
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -46,6 +48,7 @@ fi
 if ! docker info >/dev/null 2>&1; then
   log "starting dockerd (log: $ENGINE_LOG)"
   nohup dockerd --storage-driver=overlay2 >"$ENGINE_LOG" 2>&1 &
+  echo $! >"$ENGINE_PID_FILE"
   for _ in $(seq 1 60); do
     docker info >/dev/null 2>&1 && break
     sleep 1

@@ -8,7 +8,8 @@
  *   3. up          `docker compose --profile dev up --build --wait` with `.env.example` as the
  *                  settings, as project `outlet-shop-test` on its own ports;
  *   4. journeys    tests/containers (Playwright) through the published edge port;
- *   5. down        `docker compose down -v`, also when a step failed.
+ *   5. down        `docker compose down -v`, also when a step failed; under CI, the engine is
+ *                  stopped again if step 1 started it.
  * Exits non-zero when any step fails; prints the containers' logs when `up` or the journeys fail.
  */
 import { spawn } from 'node:child_process';
@@ -133,16 +134,28 @@ if (ok) {
     (await step(
       'journeys',
       async () =>
-        (await run(
-          'npx',
-          ['playwright', 'test', '-c', 'tests/containers/playwright.config.ts'],
-          { ...composeEnv, CONTAINER_TEST_ENV_FILE: envFile },
-        )) === 0,
+        (await run('npx', ['playwright', 'test', '-c', 'tests/containers/playwright.config.ts'], {
+          ...composeEnv,
+          CONTAINER_TEST_ENV_FILE: envFile,
+        })) === 0,
     ));
   if (!ok) await compose('--profile', 'dev', 'logs', '--no-color', '--tail', '80');
   await step('down', async () => (await compose('--profile', 'dev', 'down', '-v', '--remove-orphans')) === 0);
 }
 await rm(envDir, { recursive: true, force: true });
+// CI leaves nothing running; a developer keeps the engine (and its build cache warm) for next time.
+const startedEngine = await readFile('/tmp/outlet-shop-dockerd.pid', 'utf8').catch(() => '');
+if (process.env.CI && startedEngine.trim()) {
+  await step('stop engine', async () => {
+    try {
+      process.kill(Number(startedEngine), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await rm('/tmp/outlet-shop-dockerd.pid', { force: true });
+    return true;
+  });
+}
 
 console.log('\nContainers test:');
 for (const { name, seconds, ok: passed } of steps) {

@@ -16,7 +16,13 @@ export class AppError extends Error {
 
   // Plain fields, not parameter properties: Node's type stripping runs these sources in the
   // image and erases types only (tsconfig `erasableSyntaxOnly`).
-  constructor(code: string, status: number, message: string, type: StripeErrorType = 'invalid_request_error', param?: string) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    type: StripeErrorType = 'invalid_request_error',
+    param?: string,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -57,7 +57,9 @@ test('an enquiry with an attached photo is mailed with the photo', async ({ page
   await page.getByLabel('Expiry Date').fill('2027-01-31');
   await page.getByLabel('Purchase Date').fill('2026-11-01');
   await page.getByLabel('Purchase From').fill('Outlet, Dubai');
-  await page.getByLabel('Photos', { exact: true }).setInputFiles([{ name: 'pack.png', mimeType: 'image/png', buffer: PNG }]);
+  await page
+    .getByLabel('Photos', { exact: true })
+    .setInputFiles([{ name: 'pack.png', mimeType: 'image/png', buffer: PNG }]);
   await expect(page.getByRole('list', { name: 'Photos: attached files' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Contact Now' }).click();
   await expect(page.getByText('Your form has been successfully submitted.')).toBeVisible();

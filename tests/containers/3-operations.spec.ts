@@ -31,14 +31,21 @@ test('the edge still answers after the cms container comes back on a new address
   const network = `${CONTAINER_TEST.project}_default`;
   // Something else takes the next free address while the cms is gone, so it cannot get its own back.
   await compose('rm', '--stop', '--force', 'cms');
-  const placeholder = await docker('run', '--detach', '--rm', '--network', network, 'node:24-bookworm-slim', 'sleep', '300');
+  const placeholder = await docker(
+    'run',
+    '--detach',
+    '--rm',
+    '--network',
+    network,
+    'node:24-bookworm-slim',
+    'sleep',
+    '300',
+  );
   try {
     await compose('up', '--detach', '--wait', 'cms');
     const after = await containerAddress('cms');
     expect(after).not.toBe(before);
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/api/ready`)).status, { timeout: 30_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`${baseURL}/api/ready`)).status, { timeout: 30_000 }).toBe(200);
     expect((await fetch(`${baseURL}/api/products?pagination[pageSize]=1`)).status).toBe(200);
   } finally {
     await docker('rm', '--force', placeholder);
