@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OrderView } from './orders.ts';
 import { forwardedHeaders } from './request-context.ts';
 
@@ -8,6 +9,27 @@ export interface CmsOrders {
 }
 
 const TIMEOUT_MS = 5000;
+
+const strapiRefusal = z.object({
+  error: z.object({
+    name: z.string(),
+    details: z
+      .object({ errors: z.array(z.object({ path: z.array(z.unknown()) })) })
+      .partial()
+      .optional(),
+  }),
+});
+
+/**
+ * ` (ValidationError: email, …)`: Strapi's error name and the refused fields, or nothing. Never
+ * the body itself: Strapi echoes refused values, and this message is logged (no shopper data in logs).
+ */
+async function refusalOf(response: Response): Promise<string> {
+  const parsed = strapiRefusal.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return '';
+  const fields = (parsed.data.error.details?.errors ?? []).map((error) => error.path.join('.'));
+  return ` (${[parsed.data.error.name, fields.join(', ')].filter(Boolean).join(': ')})`;
+}
 
 /** `PUT ${cmsUrl}/api/order-sync/:customer_reference_number` with the service token (docs/api.md). */
 export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders {
@@ -24,7 +46,7 @@ export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders
         body: JSON.stringify(order),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(`CMS order sync answered ${response.status}: ${await response.text()}`);
+      if (!response.ok) throw new Error(`CMS order sync answered ${response.status}${await refusalOf(response)}`);
     },
   };
 }

@@ -61,7 +61,8 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
   const order = await findOrder(deps.db, session.reference);
   if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
   if (order.payment_status === 'paid' && order.stripe_session_id === session.sessionId) return order;
-  deps.log.error({ session, order: order.customer_reference_number }, 'paid session does not match its order');
+  const { sessionId, amountTotalFils } = session;
+  deps.log.error({ reference: session.reference, sessionId, amountTotalFils }, 'paid session does not match its order');
   throw new AppError('payment_mismatch', 409, 'The payment does not match this order');
 }
 

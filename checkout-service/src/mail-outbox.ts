@@ -37,6 +37,29 @@ export function mailRetryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
+const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;
+
+/**
+ * What a failed send says, fit for a log line: nodemailer's `code`, the SMTP `responseCode`, the
+ * command's verb (`RCPT TO`) and the message with every e-mail address replaced by `<address>`.
+ * A refused recipient's error carries the shopper's address in its message, `response`,
+ * `command` and `rejected`; logging the error object would put it in the logs.
+ */
+export function describeMailError(error: unknown): {
+  message: string;
+  code?: string;
+  responseCode?: number;
+  command?: string;
+} {
+  const { message, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  return {
+    message: String(message ?? error).replace(EMAIL_ADDRESS, '<address>'),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+    ...(typeof command === 'string' ? { command: command.split(':')[0] } : {}),
+  };
+}
+
 /** The order confirmation outbox: `deliver`, `deliverDue` and a background loop. */
 export interface MailOutbox {
   /** Sends the confirmation of one order now if it is due and not claimed elsewhere; never throws. */
@@ -106,7 +129,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         )
         .catch((updateError: unknown) => log.error({ err: updateError }, 'could not record a failed mail attempt'));
       log.warn(
-        { reference: claimed.reference, attempts: claimed.attempts, waitMs, err: error },
+        { reference: claimed.reference, attempts: claimed.attempts, waitMs, mailError: describeMailError(error) },
         'order confirmation not sent; will retry',
       );
     }

@@ -135,16 +135,32 @@ export class FakeStripe implements StripeGateway {
   }
 }
 
-/** An SMTP server stand-in: every mail it accepted; `failures` refuses that many first. */
+/**
+ * An SMTP server stand-in: every mail it accepted; `failures` refuses that many first (server
+ * down), `recipientRejections` that many next as nodemailer reports a refused recipient (the
+ * address in the message, `command`, `response` and `rejected`).
+ */
 export class FakeMailer implements MailTransport {
   sent: Parameters<MailTransport['sendMail']>[0][] = [];
   failures = 0;
+  recipientRejections = 0;
 
   async sendMail(message: Parameters<MailTransport['sendMail']>[0]): Promise<unknown> {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.failures > 0) {
       this.failures -= 1;
       throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
+    }
+    if (this.recipientRejections > 0) {
+      this.recipientRejections -= 1;
+      const response = `450 4.2.0 <${message.to}>: Recipient address rejected: Greylisted`;
+      throw Object.assign(new Error(`Can't send mail - all recipients were rejected: ${response}`), {
+        code: 'EENVELOPE',
+        response,
+        responseCode: 450,
+        command: `RCPT TO:<${message.to}>`,
+        rejected: [message.to],
+      });
     }
     this.sent.push(message);
     return { messageId: `<${this.sent.length}@fake>` };

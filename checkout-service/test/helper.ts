@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
+import type { CmsOrders } from '../src/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool, migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';
@@ -47,6 +48,10 @@ export async function setupApp(
     mailRetryBaseMs?: number;
     /** A real SMTP transport instead of the recording fake. */
     mailer?: MailTransport;
+    /** The CMS order sync (default the recording fake), e.g. the real client on a stub CMS. */
+    cmsOrders?: CmsOrders;
+    /** Fastify's logger (default none), e.g. `{ level: 'trace', stream }` to read the log lines. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase('checkout');
@@ -65,11 +70,12 @@ export async function setupApp(
     ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
   });
   const app = await buildApp(
-    { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer },
+    { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer, cmsOrders: options.cmsOrders ?? fakes.cmsOrders },
     {
       retryIntervalMs: options.retryIntervalMs ?? 60_000,
       creationsPerMinute: options.creationsPerMinute ?? 10_000,
       mailIntervalMs: options.mailIntervalMs ?? 60_000,
+      logger: options.logger,
     },
   );
   return {
@@ -127,4 +133,10 @@ export function postStripeEvent(
 export async function paymentStatus(db: pg.Pool, reference: string): Promise<string | undefined> {
   const result = await db.query('SELECT payment_status FROM orders WHERE customer_reference_number = $1', [reference]);
   return result.rows[0]?.payment_status;
+}
+
+/** A pino destination that keeps every JSON log line written to it. */
+export function logCapture(): { stream: { write(line: string): void }; lines: string[] } {
+  const lines: string[] = [];
+  return { stream: { write: (line) => void lines.push(line) }, lines };
 }
