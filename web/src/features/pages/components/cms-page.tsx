@@ -1,10 +1,10 @@
-import { BlocksRenderer } from '@strapi/blocks-react-renderer';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { usePage } from '../api/get-page';
+import { PageBody } from './page-body';
 
 interface CmsPageProps {
   slug: string;
@@ -15,7 +15,7 @@ interface CmsPageProps {
 
 /**
  * A page whose text staff edit in the CMS (Content Manager → Page): its title, meta description
- * and rich-text body. Links inside the shop stay in the SPA.
+ * and rich-text body (PageBody).
  */
 export function CmsPage({ slug, fallbackTitle, fallbackDescription }: CmsPageProps) {
   const page = usePage(slug);
@@ -32,15 +32,7 @@ export function CmsPage({ slug, fallbackTitle, fallbackDescription }: CmsPagePro
           <Link to={paths.contact.getHref()}>Contact us</Link>
         </>
       ) : null}
-      {page.data ? (
-        <BlocksRenderer
-          content={page.data.body}
-          blocks={{
-            link: ({ children, url }) =>
-              url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>,
-          }}
-        />
-      ) : null}
+      {page.data ? <PageBody content={page.data.body} /> : null}
     </article>
   );
 }

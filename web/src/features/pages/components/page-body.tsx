@@ -1,0 +1,39 @@
+import { type BlocksContent, BlocksRenderer } from '@strapi/blocks-react-renderer';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Schemes a staff-written link may use; anything else (javascript:, data:, vbscript:, …) is dropped. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * The href a CMS link may carry: `url` trimmed when it is relative or http(s), mailto or tel,
+ * otherwise null. Decided as a browser reads it: control characters and spaces (which browsers
+ * strip or skip) are removed first, and the scheme is compared case-insensitively.
+ */
+export function safeHref(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point.
+  const asBrowserReads = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(asBrowserReads)?.[1];
+  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase())) return null;
+  return url.trim();
+}
+
+/**
+ * The `link` block of a CMS page: a route of the SPA for `/path`, a plain link for other safe
+ * URLs, and only its text for an unsafe one (see safeHref).
+ */
+export function PageLink({ url, children }: { url: string; children?: ReactNode }) {
+  const href = safeHref(url);
+  if (href === null) return <>{children}</>;
+  // `//host` and `/\host` leave the shop: a plain link, not a route of the SPA.
+  if (/^\/(?![/\\])/.test(href)) return <Link to={href}>{children}</Link>;
+  return <a href={href}>{children}</a>;
+}
+
+/**
+ * The rich-text body of a CMS page (Content Manager → Page → body). Links inside the shop stay
+ * in the SPA; a link whose scheme is not http(s), mailto or tel keeps its text and loses its href.
+ */
+export function PageBody({ content }: { content: BlocksContent }) {
+  return <BlocksRenderer content={content} blocks={{ link: PageLink }} />;
+}
