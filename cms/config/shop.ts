@@ -19,7 +19,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     seedScaleProducts: env.int('CMS_SEED_SCALE_PRODUCTS', 0),
     /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
     privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
-    /** Per client address: enquiries (register) and upload calls allowed per window. */
+    /** Per client address: enquiries (register, and as many sendmail) and upload calls allowed per window. */
     enquiryRateLimit: {
       registerPoints: env.int('CMS_ENQUIRY_RATE_LIMIT', 10),
       uploadPoints: env.int('CMS_UPLOAD_RATE_LIMIT', 20),

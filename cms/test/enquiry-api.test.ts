@@ -48,10 +48,10 @@ function enquiry(fields: Record<string, unknown> = {}) {
   };
 }
 
-async function post(pathname: string, body: unknown) {
+async function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${cms.url}${pathname.startsWith('/admin/') ? '' : '/api'}${pathname}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
@@ -253,5 +253,21 @@ describe('rate limit', () => {
     const statuses: number[] = [];
     for (let call = 0; call < 16; call += 1) statuses.push((await post('/auth/register', {})).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers the 16th sendmail from one visitor with 429 rate_limited (limit 15), and not another visitor', async () => {
+    // As the edge names visitors (one trusted hop): an address no other test uses, so the count starts at 0.
+    const visitor = { 'X-Forwarded-For': '198.51.100.21' };
+    const body = enquiry();
+    for (let call = 1; call <= 15; call += 1) {
+      expect(await post('/auth/sendmail', body, visitor), `call ${call}`).toEqual({
+        status: 200,
+        body: { message: THANKS },
+      });
+    }
+    const limited = await post('/auth/sendmail', body, visitor);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect((await post('/auth/sendmail', body, { 'X-Forwarded-For': '198.51.100.22' })).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimiter } from '../../../config/rate-limit-store';
 
-type Bucket = 'register' | 'upload';
+type Bucket = 'register' | 'sendmail' | 'upload';
 
 const limiters = new Map<Bucket, RateLimiterAbstract>();
 
@@ -13,7 +13,8 @@ function limiterFor(strapi: Core.Strapi, bucket: Bucket): RateLimiterAbstract {
     const settings = strapi.config.get<{ registerPoints: number; uploadPoints: number; windowSeconds: number }>(
       'shop.enquiryRateLimit',
     );
-    const points = bucket === 'register' ? settings.registerPoints : settings.uploadPoints;
+    // Each enquiry is one register and one sendmail call: both get the enquiry allowance.
+    const points = bucket === 'upload' ? settings.uploadPoints : settings.registerPoints;
     limiter = createRateLimiter({ keyPrefix: `enquiry-${bucket}`, points, duration: settings.windowSeconds });
     limiters.set(bucket, limiter);
   }
@@ -21,10 +22,11 @@ function limiterFor(strapi: Core.Strapi, bucket: Bucket): RateLimiterAbstract {
 }
 
 /**
- * Per-client rate limit for the public enquiry calls (DESIGN.md 5 abuse): `register` and
- * `upload` buckets, points per window from `shop.enquiryRateLimit`, keyed by the client
- * address Koa reports (behind a proxy set Strapi's `server.proxy`). Counters live in Redis
- * when `REDIS_URL` is set (shared by every CMS replica), in this process otherwise. Over the limit: 429 `rate_limited` with `Retry-After` in seconds.
+ * Per-client rate limit for the public enquiry calls (DESIGN.md 5 abuse): `register`,
+ * `sendmail` (both `registerPoints`) and `upload` buckets, points per window from
+ * `shop.enquiryRateLimit`, keyed by the client address Koa reports (behind a proxy set Strapi's
+ * `server.proxy`). Counters live in Redis when `REDIS_URL` is set (shared by every CMS replica),
+ * in this process otherwise. Over the limit: 429 `rate_limited` with `Retry-After` in seconds.
  */
 export default (config: { bucket: Bucket }, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {

@@ -1,4 +1,4 @@
-const limited = (bucket: 'register' | 'upload') => [{ name: 'api::enquiry.rate-limit', config: { bucket } }];
+const limited = (bucket: 'register' | 'sendmail') => [{ name: 'api::enquiry.rate-limit', config: { bucket } }];
 
 /** Public contact enquiry calls (SPEC.md 7 Mail API); they do not clash with /api/auth/local/*. */
 export default {
@@ -9,6 +9,11 @@ export default {
       handler: 'enquiry-mail.register',
       config: { auth: false, middlewares: limited('register') },
     },
-    { method: 'POST', path: '/auth/sendmail', handler: 'enquiry-mail.sendmail', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/auth/sendmail',
+      handler: 'enquiry-mail.sendmail',
+      config: { auth: false, middlewares: limited('sendmail') },
+    },
   ],
 };
