@@ -4,13 +4,16 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool, migrate } from '../src/database.ts';
 import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
-import { orderPayload } from './helper.ts';
+import { orderPayload, postStripeEvent, WEBHOOK_SECRET } from './helper.ts';
 
 // Its own PostgreSQL, which this file stops and starts (the other files share the run's).
 let postgres: RestartablePostgres;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let db: ReturnType<typeof createPool>;
 const catalog = new FakeCatalog();
+const stripe = new FakeStripe();
+const cmsOrders = new FakeCmsOrders();
+const mailer = new FakeMailer();
 
 beforeAll(async () => {
   postgres = await startRestartablePostgres('checkout');
@@ -18,13 +21,17 @@ beforeAll(async () => {
   db = createPool(postgres.url);
   app = await buildApp(
     {
-      config: loadConfig({ CHECKOUT_DATABASE_URL: postgres.url, CMS_URL: 'http://127.0.0.1:9' }),
+      config: loadConfig({
+        CHECKOUT_DATABASE_URL: postgres.url,
+        CMS_URL: 'http://127.0.0.1:9',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
       db,
       catalog,
       prizes: new FakePrizes(),
-      cmsOrders: new FakeCmsOrders(),
-      stripe: new FakeStripe(),
-      mailer: new FakeMailer(),
+      cmsOrders,
+      stripe,
+      mailer,
     },
     // Short loops, so the fulfilment retry and the mail outbox run while PostgreSQL is down too.
     { retryIntervalMs: 200, mailIntervalMs: 200 },
@@ -56,6 +63,41 @@ describe('checkout-service faults', () => {
     await postgres.start();
     await expect.poll(async () => (await placeOrder()).statusCode, { timeout: 15_000 }).toBe(201);
     expect((await app.inject('/ready')).json()).toMatchObject({ status: 'ready' });
+  }, 60_000);
+
+  it('answers a webhook 503 while PostgreSQL is down, and pays the order once when Stripe delivers it again', async () => {
+    const reference = (await placeOrder()).json().order.customer_reference_number as string;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/create-checkout-session',
+      payload: { customer_reference_number: reference },
+    });
+    const session = stripe.pay(created.json().sessionId);
+    const event = { id: 'evt_while_down', type: 'checkout.session.completed', data: { object: session } };
+
+    await postgres.stop();
+    const refused = await postStripeEvent({ app }, event);
+    // A 5xx makes Stripe deliver the event again later (a 4xx would drop it).
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.code).toBe('service_unavailable');
+
+    await postgres.start();
+    // Stripe's retries: the first one the database answers pays the order.
+    await expect.poll(async () => (await postStripeEvent({ app }, event)).statusCode, { timeout: 15_000 }).toBe(200);
+    expect((await postStripeEvent({ app }, event)).json()).toEqual({ received: true, duplicate: true });
+    const paid = await db.query(
+      "SELECT count(*)::int AS n FROM orders WHERE customer_reference_number = $1 AND payment_status = 'paid'",
+      [reference],
+    );
+    expect(paid.rows[0].n).toBe(1);
+    const ofOrder = <T extends { customer_reference_number?: string; subject?: string }>(items: T[]) =>
+      items.filter((item) => item.customer_reference_number === reference || item.subject?.includes(reference));
+    await expect.poll(() => ofOrder(mailer.sent).length).toBe(1);
+    await expect.poll(() => ofOrder(cmsOrders.pushes).length).toBe(1);
+    // A few mail and retry rounds (200 ms each) later, still one of each.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(ofOrder(mailer.sent)).toHaveLength(1);
+    expect(ofOrder(cmsOrders.pushes)).toHaveLength(1);
   }, 60_000);
 
   it('answers a clear 503 when the CMS is down, and reports the CMS as unreachable', async () => {

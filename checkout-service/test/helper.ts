@@ -113,14 +113,18 @@ export async function createOrderWithSession(context: TestContext, overrides: Re
   return { order, reference: order.customer_reference_number, sessionId: response.json().sessionId as string };
 }
 
-/** Posts a Stripe event to the webhook, signed like Stripe (or with another secret). */
+/**
+ * Posts a Stripe event to the webhook, signed like Stripe (or with another secret, or at another
+ * `timestamp`, Unix seconds, default now).
+ */
 export function postStripeEvent(
-  context: TestContext,
+  context: Pick<TestContext, 'app'>,
   event: { id: string; type: string; data: { object: unknown } },
   secret = WEBHOOK_SECRET,
+  timestamp?: number,
 ) {
   const payload = JSON.stringify({ object: 'event', ...event });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return context.app.inject({
     method: 'POST',
     url: '/v1/stripe/webhook',

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderWithSession, paymentStatus, postStripeEvent, setupApp, type TestContext } from './helper.ts';
+import {
+  createOrderWithSession,
+  paymentStatus,
+  postStripeEvent,
+  setupApp,
+  type TestContext,
+  WEBHOOK_SECRET,
+} from './helper.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -23,6 +30,30 @@ describe('POST /v1/stripe/webhook', () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     context.stripe.pay(sessionId);
     const response = await postStripeEvent(context, completedEvent(sessionId), 'whsec_wrong');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_signature');
+    expect(await paymentStatus(context.db, reference)).toBe('pending');
+  });
+
+  it('refuses a signature older than the 300 s tolerance with 400 invalid_signature', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    context.stripe.pay(sessionId);
+    const sixMinutesAgo = Math.floor(Date.now() / 1000) - 360;
+    const response = await postStripeEvent(context, completedEvent(sessionId), WEBHOOK_SECRET, sixMinutesAgo);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_signature');
+    expect(await paymentStatus(context.db, reference)).toBe('pending');
+  });
+
+  it('refuses an event without a Stripe-Signature header with 400 invalid_signature', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    context.stripe.pay(sessionId);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ object: 'event', ...completedEvent(sessionId) }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_signature');
     expect(await paymentStatus(context.db, reference)).toBe('pending');
@@ -88,10 +119,11 @@ describe('POST /v1/stripe/webhook', () => {
     // The first push was tried and failed (asserting "no push yet" would race the 100 ms retry).
     expect(context.cmsOrders.failPushes).toBe(0);
     await expect.poll(() => pushesOf(reference).length, { timeout: 5000 }).toBe(1);
-    const synced = await context.db.query('SELECT cms_synced_at FROM orders WHERE customer_reference_number = $1', [
-      reference,
-    ]);
-    expect(synced.rows[0].cms_synced_at).not.toBeNull();
+    // The retry round stamps the push in its transaction, committed just after the push.
+    const syncedAt = async () =>
+      (await context.db.query('SELECT cms_synced_at FROM orders WHERE customer_reference_number = $1', [reference]))
+        .rows[0].cms_synced_at;
+    await expect.poll(syncedAt).not.toBeNull();
   });
 
   it('keeps a paid order whose prize code was spent elsewhere paid, and stops asking the prize service', async () => {
