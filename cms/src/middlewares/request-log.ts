@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { lifecycle } from '../bootstrap/graceful-shutdown';
 
 /** An incoming id is kept only when short and made of safe characters (else a new one is made). */
@@ -14,26 +14,31 @@ export function requestIdFor(incoming: string | undefined): string {
 /** Query parameters whose values never reach the logs (invitation/confirmation tokens, codes). */
 const SECRET_PARAM = /token|code|secret|password|confirmation|signature|key/i;
 
-/** The URL as logged: path and query, with secret-looking parameter values replaced by `[redacted]`. */
+/** A value holding an e-mail address (a shopper's, e.g. staff searching orders: `_q=…`, `filters[email]…`). */
+const EMAIL_VALUE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/**
+ * The URL as logged: path and query, with the values of secret-looking parameters and values
+ * holding an e-mail address replaced by `[redacted]`.
+ */
 export function loggableUrl(url: string): string {
   const [path, query] = url.split('?', 2);
   if (!query) return url;
   const params = new URLSearchParams(query);
-  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  for (const [name, value] of [...params]) {
+    if (SECRET_PARAM.test(name) || EMAIL_VALUE.test(value)) params.set(name, '[redacted]');
+  }
   return `${path}?${decodeURIComponent(params.toString())}`;
 }
 
-const logger = pino({ name: 'cms', level: process.env.CMS_LOG_LEVEL || 'info' });
-
 /**
- * `global::request-log`, the outermost middleware (replaces `strapi::logger`): gives each
- * request an id (the caller's safe `x-request-id`, e.g. from checkout-service or the edge,
- * or a new UUID), echoes it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes
- * one JSON line (pino) per request: `{reqId, method, url, status, responseTime (ms)}`, secret-looking
- * query values redacted.
- * 5xx are logged at `error`, 4xx at `warn`.
+ * The request log as a Koa middleware writing to `logger`: gives each request an id (the
+ * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID), echoes
+ * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
+ * `{reqId, method, url, status, responseTime (ms)}` with the URL as loggableUrl gives it; no
+ * header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
  */
-export default () => async (ctx: Context, next: Next) => {
+export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) => {
   const started = process.hrtime.bigint();
   const reqId = requestIdFor(ctx.get('x-request-id') || undefined);
   ctx.state.requestId = reqId;
@@ -50,3 +55,6 @@ export default () => async (ctx: Context, next: Next) => {
     else logger.info(line, 'request completed');
   }
 };
+
+/** `global::request-log`, the outermost middleware (replaces `strapi::logger`), to stdout. */
+export default () => requestLog(pino({ name: 'cms', level: process.env.CMS_LOG_LEVEL || 'info' }));
