@@ -14,6 +14,7 @@ import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import type { Draining } from './shutdown.ts';
 import type { StripeGateway } from './stripe.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
@@ -45,6 +46,8 @@ export interface AppOptions {
   creationsPerMinute?: number;
   /** How often the confirmation mail outbox looks for due mails, ms (default ORDER_MAIL_INTERVAL_MS). */
   mailIntervalMs?: number;
+  /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
+  draining?: Draining;
 }
 
 /**
@@ -92,11 +95,17 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
 
   app.get('/health', async () => ({ status: 'ok' }));
   /**
-   * `GET /ready`: 200 while the checkout database answers, else 503 `service_unavailable`.
+   * `GET /ready`: 200 while the checkout database answers, else 503 `service_unavailable`; 503
+   * too while shutting down (`options.draining`), so no new traffic is sent here.
    * The CMS is reported (`cms: "ok" | "unreachable"`) but does not make the service unready:
    * without it checkout still answers, with a clear 503 `catalog_unavailable` per request.
    */
   app.get('/ready', async (_request, reply) => {
+    if (options.draining?.isDraining) {
+      return reply
+        .status(503)
+        .send({ error: { code: 'service_unavailable', message: 'The checkout service is shutting down' } });
+    }
     const cms = await fetch(new URL('/_health', config.CMS_URL), { signal: AbortSignal.timeout(2000) })
       .then((response) => (response.ok ? 'ok' : 'unreachable'))
       .catch(() => 'unreachable');

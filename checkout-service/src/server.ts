@@ -5,6 +5,7 @@ import { createCmsOrders } from './cms-orders.ts';
 import { loadConfig } from './config.ts';
 import { createPool, migrate } from './database.ts';
 import { createPrizeClient } from './prizes.ts';
+import { createShutdown, type Draining } from './shutdown.ts';
 import { createStripeClient } from './stripe.ts';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ await migrate(config.CHECKOUT_DATABASE_URL);
 const db = createPool(config.CHECKOUT_DATABASE_URL, (error) =>
   console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
 );
+const draining: Draining = { isDraining: false };
 const app = await buildApp(
   {
     config,
@@ -32,19 +34,17 @@ const app = await buildApp(
   {
     logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' },
     creationsPerMinute: config.CHECKOUT_CREATIONS_PER_MINUTE,
+    draining,
   },
 );
 
-let isClosing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (isClosing) return;
-  isClosing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.end();
-  process.exit(0);
+const shutdown = createShutdown(app, draining, {
+  // Kubernetes keeps routing to a terminating pod until it sees /ready fail.
+  drainDelayMs: config.NODE_ENV === 'production' ? 5_000 : 0,
+  closeResources: () => db.end(),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.CHECKOUT_PORT, host: '0.0.0.0' });

@@ -91,7 +91,7 @@ export async function setupApp(
 }
 
 /** Creates a pending order and answers its view. */
-export async function createOrder(context: TestContext, overrides: Record<string, unknown> = {}) {
+export async function createOrder(context: Pick<TestContext, 'app'>, overrides: Record<string, unknown> = {}) {
   const response = await context.app.inject({
     method: 'POST',
     url: '/v1/create_order_ref',
@@ -102,7 +102,10 @@ export async function createOrder(context: TestContext, overrides: Record<string
 }
 
 /** Creates an order and its Checkout Session; answers the reference and session id. */
-export async function createOrderWithSession(context: TestContext, overrides: Record<string, unknown> = {}) {
+export async function createOrderWithSession(
+  context: Pick<TestContext, 'app'>,
+  overrides: Record<string, unknown> = {},
+) {
   const order = await createOrder(context, overrides);
   const response = await context.app.inject({
     method: 'POST',

@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+/** Set once shutdown begins; `GET /ready` answers 503 while `isDraining` is true. */
+export interface Draining {
+  isDraining: boolean;
+}
+
+/** How long to stay up unready before closing (ms) and what to close after the app. */
+export interface ShutdownOptions {
+  /** Time for the orchestrator to see `/ready` fail and stop routing here, ms (0 in development). */
+  drainDelayMs: number;
+  /** Closed after the app, e.g. the database pool. */
+  closeResources(): Promise<void>;
+}
+
+/**
+ * The service's graceful shutdown (SIGTERM/SIGINT; docs/operations.md "Shutdown"), returned as
+ * a function that runs once (later calls get the first call's promise):
+ * 1. `draining.isDraining = true`: `/ready` answers 503 `service_unavailable`; every other
+ *    route keeps answering for `drainDelayMs` ms, so traffic moves away without errors.
+ * 2. `app.close()`: no new connections; a request in flight finishes with its normal answer
+ *    (`Connection: close`); the fulfilment retry and the mail outbox finish their current
+ *    round and confirmation mails being sent finish.
+ * 3. `closeResources()`. A confirmation mail still queued stays in `order_confirmation_mails`
+ *    and is sent by the outbox after the next start: stopping never loses one.
+ */
+export function createShutdown(
+  app: FastifyInstance,
+  draining: Draining,
+  options: ShutdownOptions,
+): (signal: string) => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return (signal) => {
+    closing ??= (async () => {
+      draining.isDraining = true;
+      app.log.info({ signal, drainDelayMs: options.drainDelayMs }, 'shutting down: draining');
+      await sleep(options.drainDelayMs);
+      await app.close();
+      await options.closeResources();
+    })();
+    return closing;
+  };
+}
