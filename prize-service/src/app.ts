@@ -8,6 +8,7 @@ import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 import { hasServiceToken } from './service-token.ts';
+import type { Draining } from './shutdown.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
 export interface Dependencies {
@@ -28,7 +29,11 @@ export interface AppDeps extends Dependencies {
  */
 export async function buildApp(
   dependencies: Dependencies,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
+    draining?: Draining;
+  } = {},
 ): Promise<FastifyInstance> {
   // Behind the shop's one-origin edge the shopper's address is in X-Forwarded-For: trust exactly
   // the configured number of hops, so a forged entry the shopper sends is never the key.
@@ -74,8 +79,16 @@ export async function buildApp(
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
-  /** `GET /ready`: 200 `{ status: 'ready' }` while PostgreSQL answers, else 503 `service_unavailable`. */
+  /**
+   * `GET /ready`: 200 `{ status: 'ready' }` while PostgreSQL answers, else 503
+   * `service_unavailable`; 503 too while shutting down (`options.draining`).
+   */
   app.get('/ready', async (_request, reply) => {
+    if (options.draining?.isDraining) {
+      return reply
+        .status(503)
+        .send({ error: { code: 'service_unavailable', message: 'The prize service is shutting down' } });
+    }
     try {
       await dependencies.db.query('SELECT 1');
       return { status: 'ready' };
