@@ -5,6 +5,7 @@ import { answerFrameworkError, installErrorHandler } from './errors.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { embeddedCheckoutRoutes } from './routes/embedded-checkout.ts';
 import { SessionStore } from './sessions.ts';
+import type { Draining } from './shutdown.ts';
 import { createWebhookSender } from './webhooks.ts';
 
 /**
@@ -19,12 +20,14 @@ export interface SandboxOptions {
   publicUrl: string;
   logger?: FastifyServerOptions['logger'];
   webhookRetryDelaysMs?: number[];
+  /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
+  draining?: Draining;
 }
 
 /**
  * Builds the Stripe stand-in (DESIGN.md 6; docs/api.md stripe-sandbox) without listening:
  * Checkout Sessions create/retrieve, the embedded card page, signed webhook delivery and
- * `GET /health`. Sessions live in memory; closing the app cancels pending webhook retries.
+ * `GET /health`, `GET /ready`. Sessions live in memory; closing the app cancels pending webhook retries.
  */
 export async function buildApp(options: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 262_144, frameworkErrors: answerFrameworkError });
@@ -42,6 +45,13 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
   await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 10, arrayLimit: 100 }) });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  /** `GET /ready`: 200 `{ status: 'ready' }`; 503 `service_unavailable` while shutting down. */
+  app.get('/ready', async (_request, reply) => {
+    if (!options.draining?.isDraining) return { status: 'ready' };
+    return reply
+      .status(503)
+      .send({ error: { type: 'api_error', code: 'service_unavailable', message: 'The sandbox is shutting down' } });
+  });
   await app.register(checkoutSessionRoutes, { secretKey: options.secretKey, sessions });
   await app.register(embeddedCheckoutRoutes, { sessions, webhooks });
   return app;
