@@ -73,9 +73,9 @@ describe('Checkout Sessions through the real Stripe SDK', () => {
       protocol: 'http',
       maxNetworkRetries: 0,
     });
-    await expect(stranger.checkout.sessions.create(sessionParams())).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAuthenticationError,
-    );
+    const refused = stranger.checkout.sessions.create(sessionParams());
+    await expect(refused).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 401, code: 'api_key_invalid' });
   });
 
   it('accepts the key as a Basic auth user name, as `curl -u sk_test_…:` sends it, and refuses a missing key', async () => {
@@ -86,7 +86,7 @@ describe('Checkout Sessions through the real Stripe SDK', () => {
     expect(retrieved.json()).toMatchObject({ id: created.id, amount_total: created.amount_total });
     const anonymous = await sandbox.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.type).toBe('invalid_request_error');
+    expect(anonymous.json().error).toMatchObject({ type: 'invalid_request_error', code: 'api_key_missing' });
   });
 
   it('answers GET /health', async () => {
