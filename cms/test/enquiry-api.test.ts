@@ -175,7 +175,22 @@ describe('POST /api/enquiry-files', () => {
     expect((await fetch(downloadUrl)).status).toBe(401);
     expect((await fetch(downloadUrl, { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
     expect((await fetch(downloadUrl, { headers: { Cookie: 'jwtToken=forged' } })).status).toBe(401);
-    expect((await fetch(`${cms.url}/uploads/${file.id}`)).status).toBe(404);
+    // Where the file really is: its storage key (the name on disk), under the private folder.
+    const { storageKey } = await cms.strapi.db
+      .query('api::enquiry-file.enquiry-file')
+      .findOne({ where: { documentId: file.id } });
+    expect(await readdir(path.join(cms.privateDir, 'enquiry-files'))).toContain(storageKey);
+    for (const [guess, status] of [
+      [`/uploads/${storageKey}`, 404],
+      [`/uploads/enquiry-files/${storageKey}`, 404],
+      [`/enquiry-files/${storageKey}`, 404],
+      // Up from the public folder to the private one: the static server refuses to leave its root.
+      [`/uploads/..%2f..%2fprivate%2fenquiry-files%2f${storageKey}`, 403],
+    ] as const) {
+      const answer = await fetch(`${cms.url}${guess}`);
+      expect(answer.status, guess).toBe(status);
+      expect(Buffer.from(await answer.arrayBuffer()).includes(PDF), guess).toBe(false);
+    }
 
     const login = await post('/admin/login', { email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' });
     const staff = await fetch(downloadUrl, { headers: { Authorization: `Bearer ${login.body.data.token}` } });
