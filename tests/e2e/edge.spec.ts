@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/stack/config.ts';
@@ -82,4 +83,37 @@ test('catalogue reads are cached at the edge, and a staff edit shows within 5 s'
   } finally {
     await queryDatabase('cms', 'UPDATE products SET title = $1 WHERE id = 2', [original]);
   }
+});
+
+test('the staff admin is on the shop origin at /admin, served by the CMS with its own headers', async ({ request }) => {
+  const admin = await request.get(`${edge.url}/admin`);
+  expect(admin.status()).toBe(200);
+  expect(await admin.text()).toContain('<title>Strapi Admin</title>');
+  expect(admin.headers()['content-security-policy'], "Strapi's own CSP, not the shop's").not.toBe(CSP);
+  const login = await request.post(`${edge.url}/admin/login`, { data: { email: 'nobody@example.com', password: 'x' } });
+  expect(login.status(), 'the login API answers, it is not the SPA (which would be 405)').toBe(400);
+});
+
+/** A code check through the edge from a given loopback address; resolves with the status. */
+function checkCodeFrom(from: string, headers: Record<string, string> = {}): Promise<number> {
+  const { port } = new URL(edge.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port, path: '/prize/v1/varifyCode/NOT-A-CODE', localAddress: from, headers },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+test('the edge names each shopper to the services; an X-Forwarded-For the shopper sends is replaced', async () => {
+  // 10 code checks a minute per shopper: each wrong code is a 404 until then.
+  for (let index = 0; index < 10; index += 1) expect(await checkCodeFrom('127.0.0.4')).toBe(404);
+  expect(await checkCodeFrom('127.0.0.4')).toBe(429);
+  expect(await checkCodeFrom('127.0.0.4', { 'X-Forwarded-For': '203.0.113.77' })).toBe(429);
+  expect(await checkCodeFrom('127.0.0.5', { 'X-Forwarded-For': '127.0.0.4' })).toBe(404);
 });
