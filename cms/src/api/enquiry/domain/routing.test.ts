@@ -91,12 +91,20 @@ describe('routeEnquiry (SPEC.md 9 contact routing)', () => {
     expect(routed.key).toBe('default');
   });
 
-  it('ignores a mailList sent by the browser', () => {
+  // DESIGN.md 5: the server decides the recipients. routeEnquiry reads the department and its
+  // options, never a mailList: the browser's list must already be gone at the schema.
+  it('drops the mailList the browser sends and mails the routed list instead', () => {
     const parsed = contactSubmissionSchema.parse({
-      ...submission({ department: 'General inquiries' }),
+      email: 'visitor@example.com',
+      phone: '+971 50 123 4567',
+      inqCountry: 'United Arab Emirates',
+      department: 'HR & Recruitment',
+      targetFunction: 'IT',
+      message: 'My CV',
       mailList: ['attacker@evil.example'],
     });
-    expect(JSON.stringify(routeEnquiry(parsed, routes))).not.toContain('evil.example');
+    expect(parsed).not.toHaveProperty('mailList');
+    expect(routeEnquiry(parsed, routes)).toEqual({ key: 'hr', recipients: mailboxesOf('hr') });
   });
 
   it('knows official country names as the contact form lists them', () => {
