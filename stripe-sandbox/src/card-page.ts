@@ -24,7 +24,7 @@ li small{display:block;color:#697386}
 label{display:block;font-size:13px;font-weight:500;color:#30313d;margin:14px 0 6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #e0e0e0;border-radius:6px;box-shadow:0 1px 1px rgba(0,0,0,.03)}
 input:focus{outline:none;border-color:#635bff;box-shadow:0 0 0 3px rgba(99,91,255,.25)}
-input[readonly]{background:#f6f8fa;color:#697386}
+input[readonly]{background:#f6f8fa;color:#4f566b}
 input[aria-invalid=true]{border-color:#df1b41;color:#df1b41}
 .row{display:flex;gap:12px}.row>div{flex:1}
 .error{min-height:20px;color:#df1b41;font-size:14px;margin:12px 0 0}

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import {
+  addToCart,
+  cardForm,
+  fillDeliveryDetails,
+  payWithCard,
+  pickProducts,
+  shownReference,
+} from '../support/shop.ts';
 
 /** Every route of SPEC.md 2, with what the page must show once loaded. */
 const ROUTES: { path: string; ready: RegExp | string }[] = [
@@ -75,4 +83,55 @@ test.describe('every route', () => {
     expect(overflowing).toEqual([]);
     expect(problems).toEqual([]);
   });
+});
+
+test('the states a shopper passes through have no serious or critical accessibility violation', async ({ page }) => {
+  const problems: string[] = [];
+
+  await open(page, { path: '/categories/3', ready: 'Chocodate' });
+  problems.push(...(await axeProblems(page, '/categories/3')));
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Contact Now' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  problems.push(...(await axeProblems(page, '/contact with its errors')));
+
+  const [product] = await pickProducts(page, 1);
+  if (!product) throw new Error('no product to buy');
+  await addToCart(page, product);
+  // The new-line toast once it has slid in (axe reads colours mid-fade as they are drawn), then
+  // gone, so the states after it are judged on their own.
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]');
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500);
+  problems.push(...(await axeProblems(page, 'the new-line toast')));
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole('button', { name: /Cart, 1 item/ }).click();
+  await expect(
+    page
+      .getByRole('link', { name: 'PROCEED TO CHECKOUT' })
+      .or(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })),
+  ).toBeVisible();
+  problems.push(...(await axeProblems(page, 'the open cart panel')));
+
+  await page
+    .getByRole('link', { name: 'PROCEED TO CHECKOUT' })
+    .or(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }))
+    .click();
+  await expect(page).toHaveURL(/\/check_out/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  problems.push(...(await axeProblems(page, '/check_out with its errors')));
+
+  await fillDeliveryDetails(page, `axe-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(cardForm(page).getByRole('button', { name: /^Pay/ })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'the payment popup')));
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
+  await shownReference(page);
+  problems.push(...(await axeProblems(page, '/succsess')));
+
+  expect(problems).toEqual([]);
 });
