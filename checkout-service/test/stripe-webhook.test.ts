@@ -10,7 +10,8 @@ import {
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await setupApp({ retryIntervalMs: 100 });
+  // The mail outbox runs every 50 ms, so the 300 ms watches below span six of its rounds.
+  context = await setupApp({ retryIntervalMs: 100, mailIntervalMs: 50 });
 });
 afterAll(() => context.close());
 
