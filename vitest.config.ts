@@ -34,6 +34,17 @@ export default defineConfig({
         },
       },
       { test: { name: 'stack', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'shop-rules', root: './packages/shop-rules', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'service-kit',
+          root: './packages/service-kit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,4 +1,4 @@
-import { formatAed } from './money.ts';
+import { formatAed } from '@outlet-shop/shop-rules';
 import type { OrderRow } from './orders.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */

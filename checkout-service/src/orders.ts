@@ -1,5 +1,5 @@
+import type { OrderTotals } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
-import type { OrderTotals } from './money.ts';
 
 /** One stored order line: CMS price and title at the time of ordering. */
 export interface OrderLine {

@@ -1,6 +1,6 @@
+import { itemsTotalFils, type OrderTotals, priceOrder, prizeDiscountFils } from '@outlet-shop/shop-rules';
 import type { Catalog, Product } from './catalog.ts';
 import { AppError } from './errors.ts';
-import { itemsTotalFils, type OrderTotals, priceOrder, prizeDiscountFils } from './money.ts';
 import type { OrderLine } from './orders.ts';
 import type { Prizes } from './prizes.ts';
 

@@ -1,6 +1,6 @@
+import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
-import type { Prize } from './money.ts';
 import { forwardedHeaders } from './request-context.ts';
 
 /** A verified prize code (prize-service `varifyCode`, SPEC.md 3 coupon record). */

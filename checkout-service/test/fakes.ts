@@ -1,9 +1,9 @@
+import { PRIZE_50_OFF } from '@outlet-shop/shop-rules';
 import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/catalog.ts';
 import type { CmsOrders } from '../src/cms-orders.ts';
 import { AppError } from '../src/errors.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';
-import { PRIZE_50_OFF } from '../src/money.ts';
 import type { OrderView } from '../src/orders.ts';
 import type { PrizeCode, Prizes } from '../src/prizes.ts';
 import type { StripeGateway } from '../src/stripe.ts';

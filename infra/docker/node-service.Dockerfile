@@ -8,9 +8,7 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS deps
-ARG WORKSPACE
-RUN test -n "$WORKSPACE" || { echo 'build with --build-arg WORKSPACE=<checkout-service|prize-service|stripe-sandbox>' >&2; exit 1; }
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 # Every workspace's package.json: `npm ci` checks the whole lockfile against all of them.
 COPY package.json package-lock.json ./
@@ -20,6 +18,18 @@ COPY checkout-service/package.json checkout-service/
 COPY prize-service/package.json prize-service/
 COPY stripe-sandbox/package.json stripe-sandbox/
 COPY tests/package.json tests/
+COPY packages/shop-rules/package.json packages/shop-rules/
+COPY packages/service-kit/package.json packages/service-kit/
+
+# The shared packages (packages/*), compiled to JavaScript as `npm install` does (`prepare`).
+FROM manifests AS packages
+RUN npm ci --workspace packages/shop-rules --workspace packages/service-kit --include-workspace-root=false --ignore-scripts --no-audit --no-fund
+COPY packages/ packages/
+RUN npm run build:packages
+
+FROM manifests AS deps
+ARG WORKSPACE
+RUN test -n "$WORKSPACE" || { echo 'build with --build-arg WORKSPACE=<checkout-service|prize-service|stripe-sandbox>' >&2; exit 1; }
 RUN npm ci --omit=dev --workspace "$WORKSPACE" --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
@@ -32,6 +42,7 @@ WORKDIR /app
 # All of /app: the hoisted node_modules and the workspace's own (versions that differ from the
 # hoisted ones are installed there, e.g. nodemailer for checkout-service).
 COPY --from=deps --chown=node:node /app ./
+COPY --from=packages --chown=node:node /app/packages packages/
 COPY --chown=node:node ${WORKSPACE}/ ${WORKSPACE}/
 WORKDIR /app/${WORKSPACE}
 USER node

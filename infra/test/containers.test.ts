@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { workspaceFolders } from './workspaces.ts';
 
 // What can be checked without an engine, fast, in `npm test`: the compose file's shape, each
 // Dockerfile's stages and the mistakes that once kept the images from building. The compose
@@ -60,7 +61,7 @@ describe('docker-compose.yml', () => {
 });
 
 const DOCKERFILES = ['cms/Dockerfile', 'web/Dockerfile', 'infra/docker/node-service.Dockerfile'];
-const WORKSPACES = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+const WORKSPACES = workspaceFolders(ROOT);
 
 describe.each(DOCKERFILES)('%s', (file) => {
   const text = read(file);

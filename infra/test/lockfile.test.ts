@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { workspaceFolders } from './workspaces.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -18,10 +19,8 @@ const exec = promisify(execFile);
 it('is accepted by `npm ci` as it is committed', async () => {
   const scratch = await mkdtemp(path.join(tmpdir(), 'outlet-lockfile-'));
   try {
-    const { workspaces } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
-      workspaces: string[];
-    };
-    for (const file of ['package.json', 'package-lock.json', ...workspaces.map((name) => `${name}/package.json`)]) {
+    const manifests = workspaceFolders(ROOT).map((folder) => `${folder}/package.json`);
+    for (const file of ['package.json', 'package-lock.json', ...manifests]) {
       await cp(path.join(ROOT, file), path.join(scratch, file));
     }
     const run = exec('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: scratch });

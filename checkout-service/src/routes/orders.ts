@@ -1,7 +1,7 @@
+import { DELIVERY_CITIES } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { DELIVERY_CITIES } from '../delivery-cities.ts';
 import { AppError, parseRequest } from '../errors.ts';
 import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';

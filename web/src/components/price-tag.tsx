@@ -1,4 +1,4 @@
-import { formatAed } from 'checkout-service/money';
+import { formatAed } from '@outlet-shop/shop-rules';
 
 /** A price in `AED 12.50` form, with the old price struck through when discounted. */
 export function PriceTag({ priceFils, oldPriceFils }: { priceFils: number; oldPriceFils?: number | null }) {

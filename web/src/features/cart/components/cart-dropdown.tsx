@@ -1,4 +1,4 @@
-import { formatAed, itemsTotalFils, toFils } from 'checkout-service/money';
+import { formatAed, itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { formatAed, toFils } from 'checkout-service/money';
+import { formatAed, toFils } from '@outlet-shop/shop-rules';
 import { CAPPED_MAX_ORDER_QUANTITY, type CartLine, useCartStore } from '../stores/cart-store';
 
 /**

@@ -1,4 +1,4 @@
-import { priceOrder, toFils } from 'checkout-service/money';
+import { priceOrder, toFils } from '@outlet-shop/shop-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { DELIVERY_CITIES } from 'checkout-service/delivery-cities';
+import { DELIVERY_CITIES } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 
 /** The cities a delivery may go to (SPEC.md 5): the checkout service's list. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Prize, priceOrder, toFils } from 'checkout-service/money';
+import { type Prize, priceOrder, toFils } from '@outlet-shop/shop-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';

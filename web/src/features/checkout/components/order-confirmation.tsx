@@ -1,4 +1,4 @@
-import { formatAed } from 'checkout-service/money';
+import { formatAed } from '@outlet-shop/shop-rules';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { OrderTotals } from 'checkout-service/money';
+import type { OrderTotals } from '@outlet-shop/shop-rules';
 import { env } from '@/config/env';
 import type { CheckoutSessionLine } from '../api/create-checkout-session';
 import type { OrderPayload } from '../api/create-order-ref';

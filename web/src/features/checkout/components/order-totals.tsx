@@ -1,4 +1,4 @@
-import { deliveryNudges, formatAed, type OrderTotals } from 'checkout-service/money';
+import { deliveryNudges, formatAed, type OrderTotals } from '@outlet-shop/shop-rules';
 
 /**
  * The checkout's money block (SPEC.md 2, 9; DESIGN.md 3): items, discount, delivery fee,

@@ -1,4 +1,4 @@
-import { toFils } from 'checkout-service/money';
+import { toFils } from '@outlet-shop/shop-rules';
 import { type Picture, type StrapiMedia, toPicture } from '@/lib/strapi-image';
 
 /** The product types the home, offers and product pages list (SPEC.md 3). */

@@ -1,6 +1,6 @@
 /**
  * The shop's money arithmetic (DESIGN.md 3, SPEC.md 4, 5, 9). Pure: no Node imports, no
- * dependencies, because the SPA imports it for display (`checkout-service/money`).
+ * dependencies, because the SPA imports it for display (`@outlet-shop/shop-rules`).
  * Every amount is an integer in fils (1 AED = 100 fils); prices are VAT-inclusive.
  */
 
