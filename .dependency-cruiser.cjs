@@ -1,0 +1,53 @@
+/**
+ * Import boundaries, checked by `npm run lint` (dependency-cruiser; docs/architecture.md,
+ * "Where code lives"):
+ * - a deployable part (web, cms, checkout-service, prize-service, stripe-sandbox) never imports
+ *   another part's files: what two parts share lives in packages/ (shop rules, service kit);
+ * - a part never imports the tests or the stack runner, and a package imports no part;
+ * - in the SPA, a feature (web/src/features/<name>) never imports another feature: the app
+ *   (web/src/app) composes them, shared code lives in components/, lib/, config/.
+ */
+const PARTS = '(web|cms|checkout-service|prize-service|stripe-sandbox)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-part-into-another-part',
+      comment: "A part imports another part's internals; move the shared code to packages/.",
+      severity: 'error',
+      from: { path: `^${PARTS}/` },
+      to: { path: `^${PARTS}/`, pathNot: '^$1/' },
+    },
+    {
+      name: 'no-part-into-tests-or-scripts',
+      comment: 'Shipped code imports the test suite or the stack runner.',
+      severity: 'error',
+      from: { path: `^${PARTS}/`, pathNot: '(^[^/]+/test/|\\.test\\.tsx?$|/vite\\.config\\.ts$|/vitest\\.config\\.ts$)' },
+      to: { path: '^(tests|scripts)/' },
+    },
+    {
+      name: 'no-package-into-a-part',
+      comment: 'A shared package depends on a deployable part.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: `^(${PARTS}|tests|scripts)/` },
+    },
+    {
+      name: 'no-feature-into-another-feature',
+      comment: 'An SPA feature imports another feature; compose them in web/src/app.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.data|\\.strapi|types/generated)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    // Workspace packages resolve through node_modules/@outlet-shop symlinks to packages/.
+    preserveSymlinks: false,
+  },
+};
