@@ -23,7 +23,10 @@ module.exports = {
       name: 'no-part-into-tests-or-scripts',
       comment: 'Shipped code imports the test suite or the stack runner.',
       severity: 'error',
-      from: { path: `^${PARTS}/`, pathNot: '(^[^/]+/test/|\\.test\\.tsx?$|/vite\\.config\\.ts$|/vitest\\.config\\.ts$)' },
+      from: {
+        path: `^${PARTS}/`,
+        pathNot: '(^[^/]+/test/|\\.test\\.tsx?$|/vite\\.config\\.ts$|/vitest\\.config\\.ts$)',
+      },
       to: { path: '^(tests|scripts)/' },
     },
     {
@@ -46,7 +49,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.data|\\.strapi|types/generated)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     // Workspace packages resolve through node_modules/@outlet-shop symlinks to packages/.
     preserveSymlinks: false,
   },
