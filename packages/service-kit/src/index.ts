@@ -1,5 +1,7 @@
-/**
- * What every Node service of the shop (checkout, prize, the Stripe sandbox) does the same way
- * (docs/decisions/043-shared-packages.md). Filled in as each rule moves here from the services.
- */
-export {};
+// The package's entry (package.json `exports`); `./request-id` is also its own entry, for the CMS.
+export * from './database.ts';
+export * from './errors.ts';
+export * from './probes.ts';
+export * from './request-id.ts';
+export * from './settings.ts';
+export * from './shutdown.ts';

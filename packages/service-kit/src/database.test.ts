@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../scripts/test/database.ts';
+import { createPool, isDatabaseUnavailable, migrate } from './database.ts';
+
+describe('isDatabaseUnavailable', () => {
+  it('is true for connection failures and restarts', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '08006'])
+      expect(isDatabaseUnavailable({ code })).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(
+      true,
+    );
+  });
+
+  it('is false for a query the database refused and for anything else', () => {
+    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('createPool and migrate', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let migrations: string;
+  beforeAll(async () => {
+    database = await createTestDatabase('service_kit');
+    migrations = mkdtempSync(path.join(tmpdir(), 'service-kit-migrations-'));
+    writeFileSync(path.join(migrations, '1_things.sql'), '-- Up Migration\nCREATE TABLE things (id int);\n');
+  });
+  afterAll(async () => {
+    rmSync(migrations, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it('applies pending migrations once, recorded in pgmigrations', async () => {
+    await migrate(database.url, migrations);
+    await migrate(database.url, migrations);
+    const pool = createPool(database.url);
+    try {
+      const applied = await pool.query('SELECT name FROM pgmigrations');
+      expect(applied.rows).toEqual([{ name: '1_things' }]);
+      expect((await pool.query('SELECT count(*)::int AS n FROM things')).rows[0].n).toBe(0);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('reports a refused connection as unavailable, and an idle connection lost to onIdleError', async () => {
+    const down = createPool('postgres://postgres:postgres@127.0.0.1:9/none');
+    const refused = await down.query('SELECT 1').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    await down.end();
+
+    const lost: Error[] = [];
+    const pool = createPool(database.url, (error) => lost.push(error));
+    const client = await pool.connect();
+    const pid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    client.release();
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    await expect.poll(() => lost.length).toBe(1);
+    expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+    await pool.end();
+  });
+});
