@@ -1,4 +1,10 @@
-import { itemsTotalFils, type OrderTotals, priceOrder, prizeDiscountFils } from '@outlet-shop/shop-rules';
+import {
+  checkCartLine,
+  itemsTotalFils,
+  type OrderTotals,
+  priceOrder,
+  prizeDiscountFils,
+} from '@outlet-shop/shop-rules';
 import type { Catalog, Product } from './catalog.ts';
 import { AppError } from './errors.ts';
 import type { OrderLine } from './orders.ts';
@@ -33,22 +39,21 @@ function mergeQuantities(cart: readonly CartLine[]): Map<number, number> {
   return quantities;
 }
 
-/** Applies the cart rules of SPEC.md 5 to one product; throws the refusal as AppError. */
+/** HTTP status of each cart-rule refusal (docs/api.md `create_order_ref`). */
+const REFUSAL_STATUS = { out_of_stock: 409, max_order_quantity: 422, flash_sale_limit: 422 } as const;
+
+/** Applies the shared cart rules (SPEC.md 5, `checkCartLine`) to one product; throws the refusal as AppError. */
 function checkCartRules(product: Product, quantity: number, flashSalePieces: number): void {
-  const details = { productId: product.id };
-  if (product.isOutOfStock) throw new AppError('out_of_stock', 409, 'Temporary out of stock', details);
-  if (product.maxOrderQuantity !== null && quantity > product.maxOrderQuantity) {
-    throw new AppError('max_order_quantity', 422, `Only ${product.maxOrderQuantity} pcs allowed`, details);
-  }
-  if (product.isFlashSale && product.flashSaleLimit !== null && flashSalePieces > product.flashSaleLimit) {
-    const message = `You can only add up to ${product.flashSaleLimit} flash sale items to the cart`;
-    throw new AppError('flash_sale_limit', 422, message, { ...details, limit: product.flashSaleLimit });
-  }
+  const verdict = checkCartLine(product, quantity, flashSalePieces);
+  if (verdict.ok) return;
+  const details =
+    verdict.reason === 'flash_sale_limit' ? { productId: product.id, limit: verdict.limit } : { productId: product.id };
+  throw new AppError(verdict.reason, REFUSAL_STATUS[verdict.reason], verdict.message, details);
 }
 
 /**
  * Prices a cart from the CMS (DESIGN.md 3, 4.1; SPEC.md 5, 9): re-reads every product,
- * enforces out of stock (409 `out_of_stock`), `max_order_qut` (422 `max_order_quantity`),
+ * enforces out of stock (409 `out_of_stock`), any positive `max_order_qut` (422 `max_order_quantity`),
  * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
  * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and
  * applies the 50% prize only for the coupon's own e-mail. Amounts in fils.

@@ -122,6 +122,20 @@ describe('POST /v1/create_order_ref', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('caps a staff-set max_order_qut 3 at 3 pieces with the rule the cart applies', async () => {
+    const giftBox = context.catalog.products.get(4);
+    if (!giftBox) throw new Error('seed product 4 missing');
+    context.catalog.products.set(7, { ...giftBox, id: 7, maxOrderQuantity: 3 });
+    try {
+      expect((await post(orderPayload({ products: [{ id: 7, quantity: 3 }] }))).statusCode).toBe(201);
+      const refused = await post(orderPayload({ products: [{ id: 7, quantity: 4 }] }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({ code: 'max_order_quantity', message: 'Only 3 pcs allowed' });
+    } finally {
+      context.catalog.products.delete(7);
+    }
+  });
+
   it('halves the items total for a 50% prize issued to the checkout e-mail', async () => {
     const response = await post(orderPayload({ email: ' Winner@Example.AE', coupon_code: 'half50' }));
     expect(response.json().order).toMatchObject({

@@ -1,29 +1,24 @@
+import { maxOrderQuantityMessage } from '@outlet-shop/shop-rules';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  CAPPED_MAX_ORDER_QUANTITY,
-  CART_MESSAGES,
-  type CartLine,
-  quantityCap,
-  useCartStore,
-} from '../stores/cart-store';
+import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
 /** How long the refusal toasts stay (SPEC.md 8: 2 to 3 s). */
 const REFUSAL_TOAST_MS = 2500;
 
 /**
- * The product page's quantity selector (minimum 1; plus hidden at 2 with 'Only 2 pcs allowed'
- * when `max_order_qut` is 2) and its Add to cart button (SPEC.md 2, 5). Refusals are toasts.
+ * The product page's quantity selector (minimum 1; plus hidden at the `max_order_qut` cap with
+ * 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (SPEC.md 2, 5). Refusals are toasts.
  */
 export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) {
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((state) => state.add);
-  const cap = quantityCap(product);
+  const cap = lineCap(product);
   const isAtCap = quantity >= cap;
 
   const handleAdd = () => {
     const result = add(product, quantity);
-    if (!result.ok) toast.error(CART_MESSAGES[result.reason], { duration: REFUSAL_TOAST_MS });
+    if (!result.ok) toast.error(result.message, { duration: REFUSAL_TOAST_MS });
   };
 
   return (
@@ -53,9 +48,7 @@ export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) 
           </button>
         )}
       </fieldset>
-      {product.max_order_qut === CAPPED_MAX_ORDER_QUANTITY && isAtCap ? (
-        <p className="hint">{CART_MESSAGES.max_order_quantity}</p>
-      ) : null}
+      {isAtCap && Number.isFinite(cap) ? <p className="hint">{maxOrderQuantityMessage(cap)}</p> : null}
       <button type="button" className="button button--primary" onClick={handleAdd}>
         Add to cart
       </button>

@@ -1,16 +1,19 @@
 import { formatAed, toFils } from '@outlet-shop/shop-rules';
-import { CAPPED_MAX_ORDER_QUANTITY, type CartLine, useCartStore } from '../stores/cart-store';
+import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
+
+/** SPEC.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */
+const PANEL_STRICT_CAP = { maxOrderQuantity: 2, stopAt: 1 };
 
 /**
  * One cart line: image, title with weight, first 20 characters of the description,
  * 'Qty x AED price', minus, plus and delete (SPEC.md 2 cart panel). In the panel the plus is
- * disabled above 1 for `max_order_qut` 2 (`isStrictCap`); in checkout it stops at 2.
+ * disabled above 1 for `max_order_qut` 2 (`isStrictCap`); elsewhere it stops at the line's cap.
  */
 export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; isStrictCap?: boolean }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const remove = useCartStore((state) => state.remove);
-  const isCapped = line.max_order_qut === CAPPED_MAX_ORDER_QUANTITY;
-  const isPlusDisabled = isCapped && line.quantity >= (isStrictCap ? 1 : CAPPED_MAX_ORDER_QUANTITY);
+  const isPanelStrict = isStrictCap && line.max_order_qut === PANEL_STRICT_CAP.maxOrderQuantity;
+  const isPlusDisabled = line.quantity >= (isPanelStrict ? PANEL_STRICT_CAP.stopAt : lineCap(line));
   return (
     <li className="cart-line">
       {line.img ? (

@@ -39,24 +39,40 @@ describe('cart store (SPEC.md 4, 5)', () => {
   });
 
   it('refuses an out-of-stock product with "Temporary out of stock"', () => {
-    expect(cart().add(product({ outofstock: true }))).toEqual({ ok: false, reason: 'out_of_stock' });
+    expect(cart().add(product({ outofstock: true }))).toEqual({
+      ok: false,
+      reason: 'out_of_stock',
+      message: 'Temporary out of stock',
+    });
     expect(cart().lines).toHaveLength(0);
   });
 
   it('caps a max_order_qut 2 product at 2 pieces, then refuses', () => {
     const capped = product({ max_order_qut: 2 });
     expect(cart().add(capped, 5)).toEqual({ ok: true, added: 2 });
-    expect(cart().add(capped)).toEqual({ ok: false, reason: 'max_order_quantity' });
+    expect(cart().add(capped)).toEqual({ ok: false, reason: 'max_order_quantity', message: 'Only 2 pcs allowed' });
     expect(cart().lines[0]?.quantity).toBe(2);
     cart().updateQuantity(1, 3);
     expect(cart().lines[0]?.quantity).toBe(2);
+  });
+
+  it('caps a staff-set max_order_qut 3 product at 3 pieces with "Only 3 pcs allowed"', () => {
+    const capped = product({ max_order_qut: 3 });
+    expect(cart().add(capped, 5)).toEqual({ ok: true, added: 3 });
+    expect(cart().add(capped)).toEqual({ ok: false, reason: 'max_order_quantity', message: 'Only 3 pcs allowed' });
+    cart().updateQuantity(1, 4);
+    expect(cart().lines[0]?.quantity).toBe(3);
   });
 
   it('refuses a flash-sale product once the flash-sale pieces reach its limit', () => {
     const flash = (id: number) => product({ id, flash_sale: true, flash_sale_product_pcs: 3 });
     cart().add(flash(1), 2);
     expect(cart().add(flash(2))).toEqual({ ok: true, added: 1 });
-    expect(cart().add(flash(3))).toEqual({ ok: false, reason: 'flash_sale_limit' });
+    expect(cart().add(flash(3))).toEqual({
+      ok: false,
+      reason: 'flash_sale_limit',
+      message: 'You can only add up to 3 flash sale items to the cart',
+    });
     expect(cart().lines).toHaveLength(2);
   });
 

@@ -1,3 +1,4 @@
+import { type CartRefusal, type CartRuleProduct, checkCartLine, quantityCap } from '@outlet-shop/shop-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -20,21 +21,8 @@ export interface CartLine {
   outofstock: boolean;
 }
 
-/** Why an add was refused (SPEC.md 5); each has its shopper message in {@link CART_MESSAGES}. */
-export type CartRefusal = 'out_of_stock' | 'flash_sale_limit' | 'max_order_quantity';
-
-/** The result of an add: the pieces actually added, or why nothing was. */
-export type AddResult = { ok: true; added: number } | { ok: false; reason: CartRefusal };
-
-/** The shopper-facing texts of the cart rules (SPEC.md 5, 8). */
-export const CART_MESSAGES: Record<CartRefusal, string> = {
-  out_of_stock: 'Temporary out of stock',
-  flash_sale_limit: 'You can only add up to 3 flash sale items to the cart',
-  max_order_quantity: 'Only 2 pcs allowed',
-};
-
-/** The quantity cap SPEC.md 5 defines: `max_order_qut` 2 caps a line at 2 pieces. */
-export const CAPPED_MAX_ORDER_QUANTITY = 2;
+/** The result of an add: the pieces actually added, or the refusal with its SPEC.md message. */
+export type AddResult = { ok: true; added: number } | { ok: false; reason: CartRefusal; message: string };
 
 /** What the CMS says of a product now: the fields a saved cart line copies (SPEC.md 3). */
 export type CatalogueSnapshot = Pick<
@@ -58,9 +46,21 @@ interface CartState {
   applyCatalogue: (snapshot: CatalogueSnapshot[], checkedIds: number[]) => void;
 }
 
-/** The highest quantity a line may have: 2 when `max_order_qut` is 2, otherwise unbounded. */
-export function quantityCap(line: Pick<CartLine, 'max_order_qut'>): number {
-  return line.max_order_qut === CAPPED_MAX_ORDER_QUANTITY ? CAPPED_MAX_ORDER_QUANTITY : Number.POSITIVE_INFINITY;
+/** A line's wire fields (SPEC.md 3) as the shared cart rules name them. */
+function ruleProduct(
+  line: Pick<CartLine, 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'>,
+): CartRuleProduct {
+  return {
+    isOutOfStock: line.outofstock,
+    maxOrderQuantity: line.max_order_qut,
+    isFlashSale: line.flash_sale,
+    flashSaleLimit: line.flash_sale_product_pcs,
+  };
+}
+
+/** The most pieces this line may hold: its `max_order_qut` when positive, else unbounded (SPEC.md 5). */
+export function lineCap(line: Pick<CartLine, 'max_order_qut'>): number {
+  return quantityCap(line.max_order_qut);
 }
 
 /** Flash-sale pieces already in the cart (SPEC.md 5). */
@@ -68,17 +68,16 @@ export function flashSalePieces(lines: CartLine[]): number {
   return lines.filter((line) => line.flash_sale).reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/**
+ * Up to `quantity` more pieces of `product`, as many as its cap leaves room for; refused by the
+ * shared cart rules (the same `checkCartLine` checkout prices with) when none fit.
+ */
 function checkAdd(lines: CartLine[], product: Omit<CartLine, 'quantity'>, quantity: number): AddResult {
-  if (product.outofstock) return { ok: false, reason: 'out_of_stock' };
   const existing = lines.find((line) => line.id === product.id)?.quantity ?? 0;
-  const room = quantityCap(product) - existing;
-  if (room <= 0) return { ok: false, reason: 'max_order_quantity' };
-  const added = Math.min(quantity, room);
-  if (product.flash_sale && product.flash_sale_product_pcs != null) {
-    if (flashSalePieces(lines) + added > product.flash_sale_product_pcs)
-      return { ok: false, reason: 'flash_sale_limit' };
-  }
-  return { ok: true, added };
+  const added = Math.max(1, Math.min(quantity, lineCap(product) - existing));
+  const flashPieces = flashSalePieces(lines) + (product.flash_sale ? added : 0);
+  const verdict = checkCartLine(ruleProduct(product), existing + added, flashPieces);
+  return verdict.ok ? { ok: true, added } : { ok: false, reason: verdict.reason, message: verdict.message };
 }
 
 /** The shopper's cart, persisted across reloads (SPEC.md 3, 4: key `root`, version 1). */
@@ -102,9 +101,7 @@ export const useCartStore = create<CartState>()(
       updateQuantity: (id, quantity) =>
         set(({ lines }) => ({
           lines: lines.map((line) =>
-            line.id === id
-              ? { ...line, quantity: Math.min(quantityCap(line), Math.max(1, Math.floor(quantity))) }
-              : line,
+            line.id === id ? { ...line, quantity: Math.min(lineCap(line), Math.max(1, Math.floor(quantity))) } : line,
           ),
         })),
       remove: (id) => set(({ lines }) => ({ lines: lines.filter((line) => line.id !== id) })),
@@ -115,7 +112,7 @@ export const useCartStore = create<CartState>()(
             const current = snapshot.find((product) => product.id === line.id);
             if (!current) return checkedIds.includes(line.id) ? [] : [line];
             const updated = { ...line, ...current };
-            return [{ ...updated, quantity: Math.min(quantityCap(updated), line.quantity) }];
+            return [{ ...updated, quantity: Math.min(lineCap(updated), line.quantity) }];
           }),
         })),
     }),

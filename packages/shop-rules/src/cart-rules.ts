@@ -1,0 +1,60 @@
+/**
+ * The cart rules of SPEC.md 5 (add to cart) with their shopper messages (SPEC.md 8), used by
+ * the SPA's cart store and by checkout pricing so the two never disagree.
+ */
+
+/** Why a cart line is refused. */
+export type CartRefusal = 'out_of_stock' | 'max_order_quantity' | 'flash_sale_limit';
+
+/** What the cart rules read of a product (the CMS's `outofstock`, `max_order_qut`, `flash_sale`, `flash_sale_product_pcs`). */
+export interface CartRuleProduct {
+  isOutOfStock: boolean;
+  /** `max_order_qut`: any positive whole number caps a line; null, 0 or absent = no cap. */
+  maxOrderQuantity: number | null;
+  isFlashSale: boolean;
+  /** `flash_sale_product_pcs`: flash-sale pieces a whole cart may hold; null = no limit. */
+  flashSaleLimit: number | null;
+}
+
+/** A line the rules accept, or the refusal with its shopper message (and the limit it hit). */
+export type CartRuleResult = { ok: true } | { ok: false; reason: CartRefusal; message: string; limit?: number };
+
+/** SPEC.md 5, 8: the out-of-stock message. */
+export const OUT_OF_STOCK_MESSAGE = 'Temporary out of stock';
+
+/** SPEC.md 5: the cap message, 'Only 2 pcs allowed' for a cap of 2. */
+export function maxOrderQuantityMessage(cap: number): string {
+  return `Only ${cap} pcs allowed`;
+}
+
+/** SPEC.md 5, 8: the flash-sale message, 'You can only add up to 3 flash sale items to the cart' for 3. */
+export function flashSaleLimitMessage(limit: number): string {
+  return `You can only add up to ${limit} flash sale items to the cart`;
+}
+
+/**
+ * The most pieces one line may hold (SPEC.md 5): `max_order_qut` when it is a positive number,
+ * otherwise `Infinity`.
+ */
+export function quantityCap(maxOrderQuantity: number | null | undefined): number {
+  return typeof maxOrderQuantity === 'number' && maxOrderQuantity > 0 ? maxOrderQuantity : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Applies SPEC.md 5 to one cart line, in this order: out of stock, then the `max_order_qut`
+ * cap on `lineQuantity` (the line's whole quantity, pieces), then the flash-sale limit on
+ * `flashSalePieces` (every flash-sale piece in the cart, this line included). Never throws:
+ * a refusal is a value carrying the SPEC.md text.
+ */
+export function checkCartLine(product: CartRuleProduct, lineQuantity: number, flashSalePieces: number): CartRuleResult {
+  if (product.isOutOfStock) return { ok: false, reason: 'out_of_stock', message: OUT_OF_STOCK_MESSAGE };
+  const cap = quantityCap(product.maxOrderQuantity);
+  if (lineQuantity > cap) {
+    return { ok: false, reason: 'max_order_quantity', message: maxOrderQuantityMessage(cap), limit: cap };
+  }
+  const limit = product.flashSaleLimit;
+  if (product.isFlashSale && limit !== null && flashSalePieces > limit) {
+    return { ok: false, reason: 'flash_sale_limit', message: flashSaleLimitMessage(limit), limit };
+  }
+  return { ok: true };
+}
