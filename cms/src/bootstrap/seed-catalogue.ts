@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 
 interface CategorySeed {
   id: number;
@@ -24,7 +24,7 @@ interface ProductSeed {
   flash_sale: boolean;
   flash_sale_product_pcs: number | null;
   max_order_qut: number | null;
-  type: string;
+  type: NonNullable<Modules.Documents.Params.Data.Input<'api::product.product'>['type']>;
   categories: number[];
   sub_categories: number[];
   img: string;
@@ -37,11 +37,25 @@ interface BannerSeed {
   image: string;
 }
 
+type SeededType = Extract<
+  UID.CollectionType,
+  'api::category.category' | 'api::sub-category.sub-category' | 'api::product.product' | 'api::banner.banner'
+>;
+
 /** Seed tables whose numeric ids are fixed (SPEC.md 2) and whose sequences must follow. */
 const SEEDED_TABLES = ['categories', 'sub_categories', 'products', 'banners'];
 
 function dataDir(strapi: Core.Strapi): string {
   return path.join(strapi.dirs.app.root, 'data');
+}
+
+/** The document ids of seeded rows, by their fixed ids; throws on an id the seed does not hold. */
+function documentIdsOf(documentIds: Map<number, string>, ids: readonly number[]): string[] {
+  return ids.map((id) => {
+    const documentId = documentIds.get(id);
+    if (!documentId) throw new Error(`Seed data names the unknown id ${id}`);
+    return documentId;
+  });
 }
 
 function readSeed<T>(strapi: Core.Strapi, file: string): T {
@@ -63,23 +77,21 @@ async function uploadImage(strapi: Core.Strapi, relativePath: string, alternativ
 }
 
 /** Creates `rows` with their fixed ids unless the id exists; a map id → documentId. */
-async function createWithIds<T extends { id: number }>(
+async function createWithIds<TUid extends SeededType, T extends { id: number }>(
   strapi: Core.Strapi,
-  uid: string,
+  uid: TUid,
   rows: readonly T[],
-  toData: (row: T) => Promise<Record<string, unknown>>,
+  toData: (row: T) => Promise<Modules.Documents.Params.Data.Input<TUid>>,
 ): Promise<Map<number, string>> {
-  const documents = strapi.documents(uid as never);
+  const documents = strapi.documents(uid);
   const documentIds = new Map<number, string>();
   for (const row of rows) {
-    const existing = await strapi.db
-      .query(uid as never)
-      .findOne({ where: { id: row.id }, select: ['id', 'documentId'] });
+    const existing = await strapi.db.query(uid).findOne({ where: { id: row.id }, select: ['id', 'documentId'] });
     if (existing) {
       documentIds.set(row.id, existing.documentId);
       continue;
     }
-    const created = await documents.create({ data: { id: row.id, ...(await toData(row)) } as never });
+    const created = await documents.create({ data: { id: row.id, ...(await toData(row)) } });
     documentIds.set(row.id, created.documentId);
   }
   return documentIds;
@@ -118,7 +130,7 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`Seeding catalogue: ${subCategories.length} sub-categories…`);
   const subCategoryIds = await createWithIds(strapi, 'api::sub-category.sub-category', subCategories, async (row) => ({
     title: row.title,
-    categories: row.categories.map((id) => categoryIds.get(id)),
+    categories: documentIdsOf(categoryIds, row.categories),
   }));
   strapi.log.info(`Seeding catalogue: ${products.length} products (uploading ${products.length * 2} images)…`);
   await createWithIds(
@@ -133,10 +145,15 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
       } = fields as typeof fields & { brand?: string; look?: unknown };
       return {
         ...productFields,
+        // Strapi's input types say "absent", not null, for an empty number.
+        oldprice: productFields.oldprice ?? undefined,
+        discoamount: productFields.discoamount ?? undefined,
+        flash_sale_product_pcs: productFields.flash_sale_product_pcs ?? undefined,
+        max_order_qut: productFields.max_order_qut ?? undefined,
         img: await uploadImage(strapi, img, `${fields.title} ${fields.weight}`),
         img2: await uploadImage(strapi, img2, `${fields.title} ${fields.weight}, on the shelf`),
-        categories: cats.map((categoryId) => categoryIds.get(categoryId)),
-        sub_categories: subs.map((subId) => subCategoryIds.get(subId)),
+        categories: documentIdsOf(categoryIds, cats),
+        sub_categories: documentIdsOf(subCategoryIds, subs),
       };
     },
   );

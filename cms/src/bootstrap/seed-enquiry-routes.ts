@@ -19,6 +19,6 @@ export async function seedEnquiryRoutes(strapi: Core.Strapi): Promise<void> {
   const uid = 'api::enquiry-route.enquiry-route';
   for (const route of routes) {
     if (await strapi.db.query(uid).findOne({ where: { key: route.key } })) continue;
-    await strapi.documents(uid).create({ data: { ...route, countries: route.countries ?? null } as never });
+    await strapi.documents(uid).create({ data: { ...route, countries: route.countries ?? null } });
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Schema } from '@strapi/strapi';
 import { markdownToBlocks } from './markdown-blocks';
 
 interface PageSeed {
@@ -22,9 +22,10 @@ export async function seedPages(strapi: Core.Strapi): Promise<void> {
   const uid = 'api::page.page';
   for (const page of pages) {
     if (await strapi.db.query(uid).findOne({ where: { slug: page.slug } })) continue;
-    const body = markdownToBlocks(readFileSync(path.join(dataDir, page.file), 'utf8'));
+    // Strapi's type wants `rel` and `target` on links; its own editor stores links without them.
+    const body = markdownToBlocks(readFileSync(path.join(dataDir, page.file), 'utf8')) as Schema.Attribute.BlocksValue;
     await strapi
       .documents(uid)
-      .create({ data: { slug: page.slug, title: page.title, description: page.description, body } as never });
+      .create({ data: { slug: page.slug, title: page.title, description: page.description, body } });
   }
 }

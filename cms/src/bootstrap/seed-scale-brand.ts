@@ -18,13 +18,13 @@ export async function seedScaleBrand(strapi: Core.Strapi, count: number): Promis
   const existing = await categories.findFirst({ filters: { title: SCALE_BRAND_TITLE } });
   if (existing) return;
   const started = Date.now();
-  const category = await categories.create({ data: { title: SCALE_BRAND_TITLE } as never });
+  const category = await categories.create({ data: { title: SCALE_BRAND_TITLE } });
   const subCategories = [];
   for (const title of SUB_CATEGORIES) {
     subCategories.push(
       await strapi
         .documents('api::sub-category.sub-category')
-        .create({ data: { title, categories: [category.documentId] } as never }),
+        .create({ data: { title, categories: [category.documentId] } }),
     );
   }
   const products = strapi.documents('api::product.product');
@@ -43,7 +43,7 @@ export async function seedScaleBrand(strapi: Core.Strapi, count: number): Promis
             outofstock: n % 7 === 0,
             categories: [category.documentId],
             sub_categories: sub ? [sub.documentId] : [],
-          } as never,
+          },
         }),
       );
     }

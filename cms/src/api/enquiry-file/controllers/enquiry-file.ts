@@ -75,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const storageKey = await storeOf(strapi).keep(file.filepath);
         const name = displayName(file);
         const created = await strapi.documents('api::enquiry-file.enquiry-file').create({
-          data: { name, mime: verdict.mime, size: file.size, sha256, storageKey } as never,
+          data: { name, mime: verdict.mime, size: file.size, sha256, storageKey },
         });
         await strapi.db.query('api::enquiry-file.enquiry-file').update({
           where: { id: created.id },

@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const existing = await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] });
     if (!existing) {
       try {
-        await strapi.documents(UID).create({ data: { email, source } as never });
+        await strapi.documents(UID).create({ data: { email, source } });
       } catch (error) {
         // Two requests for one new address at once: the unique index keeps one row, both succeed.
         if (!(await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] }))) throw error;
