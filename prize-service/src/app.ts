@@ -1,14 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import {
+  AppError,
+  type Draining,
+  databaseCheck,
+  installErrorHandler,
+  installProbes,
+  requestIdFor,
+} from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
-import { AppError, answerFrameworkError, installErrorHandler } from './errors.ts';
+import { answerFrameworkError } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 import { hasServiceToken } from './service-token.ts';
-import type { Draining } from './shutdown.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
 export interface Dependencies {
@@ -25,7 +31,7 @@ export interface AppDeps extends Dependencies {
 /**
  * Builds the prize service (DESIGN.md 2; SPEC.md 7 prize promotion API; docs/api.md
  * prize-service) without listening: `GET /v1/varifyCode/:code`, `POST /v1/redemptions`,
- * `GET /health`.
+ * `GET /health`, `GET /ready` (the kit's probes).
  */
 export async function buildApp(
   dependencies: Dependencies,
@@ -45,11 +51,7 @@ export async function buildApp(
     frameworkErrors: answerFrameworkError,
     // The caller's X-Request-Id (the edge's, or the checkout service's) when safe, else a new UUID;
     // on every log line (`reqId`) and echoed in the answer.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      const value = Array.isArray(incoming) ? incoming[0] : incoming;
-      return value && /^[A-Za-z0-9._:-]{1,128}$/.test(value) ? value : randomUUID();
-    },
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -78,25 +80,10 @@ export async function buildApp(
     errorResponseBuilder: () => new AppError('rate_limited', 429, 'Too many code checks, please try again in a minute'),
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  /**
-   * `GET /ready`: 200 `{ status: 'ready' }` while PostgreSQL answers, else 503
-   * `service_unavailable`; 503 too while shutting down (`options.draining`).
-   */
-  app.get('/ready', async (_request, reply) => {
-    if (options.draining?.isDraining) {
-      return reply
-        .status(503)
-        .send({ error: { code: 'service_unavailable', message: 'The prize service is shutting down' } });
-    }
-    try {
-      await dependencies.db.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply
-        .status(503)
-        .send({ error: { code: 'service_unavailable', message: 'The prize database is unreachable' } });
-    }
+  installProbes(app, {
+    serviceName: 'prize service',
+    draining: options.draining,
+    checks: { database: databaseCheck(dependencies.db) },
   });
   await app.register(verifyCodeRoutes, deps);
   await app.register(redemptionRoutes, deps);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { createPool } from '@outlet-shop/service-kit';
 import { parse } from 'csv-parse/sync';
 import type pg from 'pg';
 import { z } from 'zod';
 import { loadConfig } from './config.ts';
-import { createPool, migrate } from './database.ts';
+import { migrate } from './database.ts';
 import { insertCodes, type NewPrizeCode } from './prize-codes.ts';
 
 const rowSchema = z.object({

@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url';
+import { createPool } from '@outlet-shop/service-kit';
 import type pg from 'pg';
 import { loadConfig } from './config.ts';
-import { createPool, migrate } from './database.ts';
+import { migrate } from './database.ts';
 import { insertCodes } from './prize-codes.ts';
 import { SAMPLE_CODES } from './sample-codes.ts';
 

@@ -1,8 +1,8 @@
+import { createPool, createShutdown, type Draining, shutDownOnSignals } from '@outlet-shop/service-kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createPool, migrate } from './database.ts';
+import { migrate } from './database.ts';
 import { seedSampleCodes } from './seed.ts';
-import { createShutdown, type Draining } from './shutdown.ts';
 
 const config = loadConfig();
 await migrate(config.PRIZE_DATABASE_URL);
@@ -19,13 +19,13 @@ if (config.NODE_ENV !== 'production') {
   if (inserted > 0) app.log.info({ inserted }, 'sample prize codes seeded');
 }
 
+// On SIGTERM: /ready fails first, a code check or redemption in flight finishes, closing the app
+// closes the Redis rate-limit store, then the pool (docs/operations.md "Shutdown").
 const shutdown = createShutdown(app, draining, {
   // Kubernetes keeps routing to a terminating pod until it sees /ready fail.
   drainDelayMs: config.NODE_ENV === 'production' ? 5_000 : 0,
   closeResources: () => db.end(),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
-}
+shutDownOnSignals(shutdown);
 
 await app.listen({ port: config.PRIZE_PORT, host: '0.0.0.0' });

@@ -1,9 +1,10 @@
+import { createPool } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPool, migrate } from '../src/database.ts';
+import { migrate } from '../src/database.ts';
 import { seedSampleCodes } from '../src/seed.ts';
 
 export const SERVICE_TOKEN = 'test-prize-service-token';

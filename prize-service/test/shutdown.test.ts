@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createPool, createShutdown, type Draining } from '@outlet-shop/service-kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { canConnect, slowRequest } from '../../scripts/test/slow-request.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPool, migrate } from '../src/database.ts';
+import { migrate } from '../src/database.ts';
 import { seedSampleCodes } from '../src/seed.ts';
-import { createShutdown, type Draining } from '../src/shutdown.ts';
 import { SERVICE_TOKEN } from './helper.ts';
 
 let drop: (() => Promise<void>) | undefined;

@@ -1,7 +1,8 @@
+import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { AppError, CODE_INVALID, parseRequest } from '../errors.ts';
+import { CODE_INVALID } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
 import { hasServiceToken } from '../service-token.ts';
 

@@ -1,7 +1,8 @@
+import { parseRequest } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { CODE_INVALID, parseRequest } from '../errors.ts';
+import { CODE_INVALID } from '../errors.ts';
 import { findActiveCode } from '../prize-codes.ts';
 
 const paramsSchema = z.object({ code: z.string() });
