@@ -1,0 +1,60 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { type OrderSyncBody, toOrderFields } from '../domain/order-sync-schema';
+
+const ORDER = 'api::order.order';
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * An order's fields as the document service takes them. Strapi's input types leave out null,
+ * which the database takes and which clears a field the checkout emptied.
+ */
+type OrderInput = Modules.Documents.Params.Data.Input<typeof ORDER>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === UNIQUE_VIOLATION || String(error).includes('unique');
+}
+
+/** The staff copy of checkout orders (DESIGN.md 2): `api::order.order-sync`. */
+const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
+  const orders = () => strapi.documents(ORDER);
+
+  async function upsert(fields: OrderInput): Promise<string> {
+    const existing = await orders().findFirst({
+      filters: { customer_reference_number: fields.customer_reference_number },
+      fields: ['documentId'],
+    });
+    if (existing) {
+      await orders().update({ documentId: existing.documentId, data: fields });
+      return existing.documentId;
+    }
+    const created = await orders().create({ data: { ...fields, fulfilment_status: 'new' } });
+    return created.documentId;
+  }
+
+  return {
+    /**
+     * Stores the checkout service's order view (amounts in fils) as the CMS order (amounts in
+     * AED), created or updated by its reference; `fulfilment_status` is set to `new` on create
+     * and never touched after. The order's document id.
+     */
+    async upsert(body: OrderSyncBody): Promise<string> {
+      const fields = toOrderFields(body) as OrderInput;
+      try {
+        return await upsert(fields);
+      } catch (error) {
+        // Two first pushes of one order raced to create it: the loser updates instead.
+        if (!isUniqueViolation(error)) throw error;
+        return upsert(fields);
+      }
+    },
+  };
+};
+
+export type OrderSyncService = ReturnType<typeof orderSync>;
+
+/** The order-sync service, typed. */
+export function orderSyncService(strapi: Core.Strapi): OrderSyncService {
+  return strapi.service('api::order.order-sync') as OrderSyncService;
+}
+
+export default orderSync;
