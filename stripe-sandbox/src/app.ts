@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
+import { type Draining, installProbes } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { answerFrameworkError, installErrorHandler } from './errors.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { embeddedCheckoutRoutes } from './routes/embedded-checkout.ts';
 import { SessionStore } from './sessions.ts';
-import type { Draining } from './shutdown.ts';
 import { createWebhookSender } from './webhooks.ts';
 
 /**
@@ -44,14 +44,7 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
   // The Stripe SDK form-encodes nested parameters with brackets (line_items[0][quantity]).
   await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 10, arrayLimit: 100 }) });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  /** `GET /ready`: 200 `{ status: 'ready' }`; 503 `service_unavailable` while shutting down. */
-  app.get('/ready', async (_request, reply) => {
-    if (!options.draining?.isDraining) return { status: 'ready' };
-    return reply
-      .status(503)
-      .send({ error: { type: 'api_error', code: 'service_unavailable', message: 'The sandbox is shutting down' } });
-  });
+  installProbes(app, { serviceName: 'Stripe sandbox', draining: options.draining });
   await app.register(checkoutSessionRoutes, { secretKey: options.secretKey, sessions });
   await app.register(embeddedCheckoutRoutes, { sessions, webhooks });
   return app;

@@ -1,6 +1,6 @@
+import { createShutdown, type Draining, shutDownOnSignals } from '@outlet-shop/service-kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createShutdown, type Draining } from './shutdown.ts';
 
 const config = loadConfig();
 const draining: Draining = { isDraining: false };
@@ -13,11 +13,11 @@ const app = await buildApp({
   draining,
 });
 
+// On SIGTERM: /ready fails, a session being created or a card being confirmed finishes, closing
+// the app cancels pending webhook retries. Sessions live in memory and are gone after the stop.
 // Development and tests only: nothing routes by readiness, so no delay before closing.
 const shutdown = createShutdown(app, draining, { drainDelayMs: 0 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
-}
+shutDownOnSignals(shutdown);
 
 await app.listen({ port: config.STRIPE_SANDBOX_PORT, host: '0.0.0.0' });
 app.log.info(`Stripe sandbox: card page at ${config.STRIPE_SANDBOX_PUBLIC_URL}/embedded-checkout`);

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createShutdown, type Draining } from '@outlet-shop/service-kit';
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { canConnect, slowRequest } from '../../scripts/test/slow-request.ts';
 import { buildApp } from '../src/app.ts';
-import { createShutdown, type Draining } from '../src/shutdown.ts';
 import { SECRET_KEY, sessionParams, WEBHOOK_SECRET } from './helper.ts';
 
 describe('stripe-sandbox graceful shutdown', () => {
@@ -19,7 +19,9 @@ describe('stripe-sandbox graceful shutdown', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: {} });
     const shutdown = createShutdown(app, draining, { drainDelayMs: 600 });
 
     const creation = slowRequest(
@@ -34,9 +36,11 @@ describe('stripe-sandbox graceful shutdown', () => {
     await sleep(200);
     const stopped = shutdown('SIGTERM');
 
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
-    expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+    const unready = await fetch(`http://127.0.0.1:${port}/ready`);
+    expect(unready.status).toBe(503);
+    expect(await unready.json()).toEqual({
+      error: { code: 'service_unavailable', message: 'The Stripe sandbox is shutting down' },
+    });
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
 
     await sleep(900);
