@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { type EnquirySubmission, useSubmitEnquiry } from '../api/submit-enquiry';
 import type { EnquiryFileRecord } from '../api/upload-enquiry-files';
 import { HrFields, InquiryCountryField, SalesFields, SupportFields } from './department-fields';
-import { DEPARTMENTS, EMPTY_ENQUIRY, type EnquiryValues, enquirySchema } from './enquiry-schema';
+import { DEPARTMENTS, EMPTY_ENQUIRY, type EnquiryValues, enquirySchema, type ValidEnquiry } from './enquiry-schema';
 import { FileUploadField } from './file-upload-field';
 import './contact-form.css';
 import { SuccessDialog } from './success-dialog';
@@ -19,7 +19,11 @@ const FAILURE_STATUS = 'Your enquiry was not sent. Your answers are still here: 
  * says so and the server's field errors appear beside their fields.
  */
 export function ContactForm() {
-  const { register, handleSubmit, watch, reset, setValue, setError, formState } = useForm<EnquiryValues>({
+  const { register, handleSubmit, watch, reset, setValue, setError, formState } = useForm<
+    EnquiryValues,
+    unknown,
+    ValidEnquiry
+  >({
     resolver: zodResolver(enquirySchema),
     defaultValues: EMPTY_ENQUIRY,
     mode: 'onTouched',
@@ -44,7 +48,7 @@ export function ContactForm() {
     setFiles([]);
   }, [department, setValue]);
 
-  const onSubmit = async (values: EnquiryValues) => {
+  const onSubmit = async (values: ValidEnquiry) => {
     setStatus('Sending...');
     try {
       const message = await submit.mutateAsync({ ...toSubmission(values, files), website: honeypot });
@@ -102,12 +106,12 @@ export function ContactForm() {
         <SupportFields
           register={register}
           errors={errors}
-          option={supportOption}
+          option={supportOption ?? ''}
           photos={upload('enquiry-photos', 'Photos')}
         />
       ) : null}
       {department === 'Sales & Distribution Inquiries' ? (
-        <SalesFields register={register} errors={errors} option={salesOption} />
+        <SalesFields register={register} errors={errors} option={salesOption ?? ''} />
       ) : null}
       {department === 'HR & Recruitment' ? (
         <HrFields register={register} errors={errors} resume={upload('enquiry-resume', 'Resume')} />
@@ -146,6 +150,6 @@ export function ContactForm() {
 }
 
 /** The wire submission: every field of SPEC.md 3, blank where the chosen form has none. */
-function toSubmission(values: EnquiryValues, files: EnquiryFileRecord[]): EnquirySubmission {
+function toSubmission(values: ValidEnquiry, files: EnquiryFileRecord[]): EnquirySubmission {
   return { ...values, targetProduct: '', photos: files };
 }
