@@ -69,9 +69,10 @@ async function baseImages(): Promise<string[]> {
   for (const file of files) {
     const text = await readFile(path.join(ROOT, file), 'utf8');
     const args = new Map([...text.matchAll(/^ARG (\w+)=(\S+)/gm)].map((match) => [match[1], match[2]]));
+    const stages = new Set([...text.matchAll(/^FROM \S+ AS (\S+)/gim)].map((match) => match[1]));
     for (const [, from] of text.matchAll(/^FROM (\S+)/gm)) {
       const image = from?.replace(/^\$\{(\w+)\}$/, (_whole, name: string) => args.get(name) ?? '');
-      if (image && !/^(deps|build|runtime)$/.test(image)) images.add(image);
+      if (image && !stages.has(image)) images.add(image);
     }
   }
   const compose = await readFile(path.join(ROOT, 'docker-compose.yml'), 'utf8');
