@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { mailOutboxService } from '../api/enquiry/services/mail-outbox';
+import { fileStoreService } from '../api/enquiry-file/services/file-store';
 
 /** Uploaded files no enquiry has taken after this long are deleted, ms. */
 const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
@@ -13,10 +15,8 @@ let isRunning = false;
  */
 export function startMailOutbox(strapi: Core.Strapi): void {
   const intervalMs = strapi.config.get<number>('shop.mailOutboxIntervalMs');
-  const outbox = strapi.service('api::enquiry.mail-outbox') as unknown as { deliverDue(): Promise<number> };
-  const files = strapi.service('api::enquiry-file.file-store') as unknown as {
-    sweepOrphans(olderThanMs: number): Promise<number>;
-  };
+  const outbox = mailOutboxService(strapi);
+  const files = fileStoreService(strapi);
   const tick = async () => {
     if (isRunning) return;
     isRunning = true;

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { headerSafe } from '../../enquiry/domain/enquiry-mail';
 import { checkFileContent, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../domain/file-check';
+import { fileStoreService } from '../services/file-store';
 
 /** A multipart file as koa-body (formidable) hands it over. */
 interface UploadedFile {
@@ -31,10 +32,6 @@ function refuse(ctx: Context, status: number, code: string, message: string, det
 function displayName(file: UploadedFile): string {
   const base = (file.originalFilename ?? '').split(/[\\/]/).pop() ?? '';
   return headerSafe(base, 150) || 'attachment';
-}
-
-function storeOf(strapi: Core.Strapi) {
-  return strapi.service('api::enquiry-file.file-store') as unknown as { keep(temporaryPath: string): Promise<string> };
 }
 
 /**
@@ -72,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const sha256 = createHash('sha256')
           .update(await readFile(file.filepath))
           .digest('hex');
-        const storageKey = await storeOf(strapi).keep(file.filepath);
+        const storageKey = await fileStoreService(strapi).keep(file.filepath);
         const name = displayName(file);
         const created = await strapi.documents('api::enquiry-file.enquiry-file').create({
           data: { name, mime: verdict.mime, size: file.size, sha256, storageKey },

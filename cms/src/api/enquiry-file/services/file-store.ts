@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
  * Enquiry attachments on disk (DESIGN.md 5): under `shop.privateDir`, outside the public
  * folder that Strapi serves, named by a random key (never the visitor's file name).
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const fileStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const root = () => {
     const dir = strapi.config.get<string>('shop.privateDir');
     return path.resolve(strapi.dirs.app.root, dir, 'enquiry-files');
@@ -55,3 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type FileStoreService = ReturnType<typeof fileStore>;
+
+/** The enquiry file store service, typed. */
+export function fileStoreService(strapi: Core.Strapi): FileStoreService {
+  return strapi.service('api::enquiry-file.file-store') as FileStoreService;
+}
+
+export default fileStore;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
+import { fileStoreService } from '../../enquiry-file/services/file-store';
 import { buildEnquiryMail, type EnquiryForMail } from '../domain/enquiry-mail';
 
 const ENQUIRY = 'api::enquiry.enquiry';
@@ -25,10 +26,9 @@ interface StoredFile {
  * stays `pending` and is retried with backoff (`shop.mailRetryBaseMs`, doubling, at most
  * hourly) until the SMTP server takes it: an enquiry is never dropped.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = strapi.db.connection;
-  const store = () =>
-    strapi.service('api::enquiry-file.file-store') as unknown as { pathOf(storageKey: string): string };
+  const store = () => fileStoreService(strapi);
 
   /** Claims one due pending enquiry (optionally a given id); its id, or null when none is due. */
   async function claim(onlyId?: number): Promise<number | null> {
@@ -111,3 +111,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type MailOutboxService = ReturnType<typeof mailOutbox>;
+
+/** The mail outbox service, typed. */
+export function mailOutboxService(strapi: Core.Strapi): MailOutboxService {
+  return strapi.service('api::enquiry.mail-outbox') as MailOutboxService;
+}
+
+export default mailOutbox;
