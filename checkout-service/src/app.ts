@@ -1,20 +1,26 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import {
+  type Draining,
+  databaseCheck,
+  httpCheck,
+  installErrorHandler,
+  installProbes,
+  requestIdFor,
+} from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Catalog } from './catalog.ts';
 import type { CmsOrders } from './cms-orders.ts';
 import type { Config } from './config.ts';
-import { installErrorHandler } from './errors.ts';
 import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
 import { createMailOutbox, type MailTransport } from './mail-outbox.ts';
 import type { Prizes } from './prizes.ts';
-import { enterRequestContext, requestIdFor } from './request-context.ts';
+import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
-import type { Draining } from './shutdown.ts';
 import type { StripeGateway } from './stripe.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
@@ -93,30 +99,12 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
   await app.register(rateLimit, { global: false });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  /**
-   * `GET /ready`: 200 while the checkout database answers, else 503 `service_unavailable`; 503
-   * too while shutting down (`options.draining`), so no new traffic is sent here.
-   * The CMS is reported (`cms: "ok" | "unreachable"`) but does not make the service unready:
-   * without it checkout still answers, with a clear 503 `catalog_unavailable` per request.
-   */
-  app.get('/ready', async (_request, reply) => {
-    if (options.draining?.isDraining) {
-      return reply
-        .status(503)
-        .send({ error: { code: 'service_unavailable', message: 'The checkout service is shutting down' } });
-    }
-    const cms = await fetch(new URL('/_health', config.CMS_URL), { signal: AbortSignal.timeout(2000) })
-      .then((response) => (response.ok ? 'ok' : 'unreachable'))
-      .catch(() => 'unreachable');
-    try {
-      await dependencies.db.query('SELECT 1');
-      return { status: 'ready', cms };
-    } catch {
-      return reply
-        .status(503)
-        .send({ error: { code: 'service_unavailable', message: 'The checkout database is unreachable' }, cms });
-    }
+  // The CMS is reported but does not make the service unready: without it checkout still
+  // answers, with a clear 503 `catalog_unavailable` per request.
+  installProbes(app, {
+    serviceName: 'checkout service',
+    draining: options.draining,
+    checks: { database: databaseCheck(dependencies.db), cms: httpCheck(new URL('/_health', config.CMS_URL)) },
   });
   await app.register(configRoutes, deps);
   await app.register(orderRoutes, deps);

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 
 /** What the service knows of the request a piece of work belongs to. */
 interface RequestContext {
@@ -7,19 +6,6 @@ interface RequestContext {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
-
-/** An incoming `X-Request-Id` worth keeping: 1–128 of letters, digits, `-`, `_`, `.`, `:`. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/**
- * Fastify's `genReqId`: the caller's `X-Request-Id` (the edge sets one per request) when it is
- * safe to log and forward, else a new UUID. The id is echoed in the answer's `X-Request-Id`,
- * on every log line (`reqId`) and on every call this request makes to the CMS and the prize service.
- */
-export function requestIdFor(incoming: string | string[] | undefined): string {
-  const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
-}
 
 /** Runs the rest of this request's work (the continuation of an onRequest hook) inside its context. */
 export function enterRequestContext(requestId: string): void {

@@ -1,11 +1,11 @@
+import { createPool, createShutdown, type Draining, shutDownOnSignals } from '@outlet-shop/service-kit';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { createCmsCatalog } from './catalog.ts';
 import { createCmsOrders } from './cms-orders.ts';
 import { loadConfig } from './config.ts';
-import { createPool, migrate } from './database.ts';
+import { migrate } from './database.ts';
 import { createPrizeClient } from './prizes.ts';
-import { createShutdown, type Draining } from './shutdown.ts';
 import { createStripeClient } from './stripe.ts';
 
 const config = loadConfig();
@@ -38,13 +38,15 @@ const app = await buildApp(
   },
 );
 
+// On SIGTERM (docs/operations.md "Shutdown"): /ready fails first; closing the app lets a request
+// in flight finish, the fulfilment retry and the mail outbox finish their round and mails being
+// sent finish; then the pool. A confirmation mail still queued stays in `order_confirmation_mails`
+// and is sent by the outbox after the next start: stopping never loses one.
 const shutdown = createShutdown(app, draining, {
   // Kubernetes keeps routing to a terminating pod until it sees /ready fail.
   drainDelayMs: config.NODE_ENV === 'production' ? 5_000 : 0,
   closeResources: () => db.end(),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
-}
+shutDownOnSignals(shutdown);
 
 await app.listen({ port: config.CHECKOUT_PORT, host: '0.0.0.0' });

@@ -1,8 +1,9 @@
+import { createPool } from '@outlet-shop/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RestartablePostgres, startRestartablePostgres } from '../../scripts/test/restartable-postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPool, migrate } from '../src/database.ts';
+import { migrate } from '../src/database.ts';
 import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
 import { orderPayload, postStripeEvent, WEBHOOK_SECRET } from './helper.ts';
 
@@ -58,6 +59,13 @@ describe('checkout-service faults', () => {
     expect(refused.headers['retry-after']).toBe('5');
     const notReady = await app.inject('/ready');
     expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({
+      error: {
+        code: 'service_unavailable',
+        message: 'The checkout service is not ready: database unreachable',
+        details: { checks: { database: 'unreachable', cms: 'unreachable' } },
+      },
+    });
     expect((await app.inject('/health')).statusCode).toBe(200);
 
     await postgres.start();
@@ -104,6 +112,9 @@ describe('checkout-service faults', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('catalog_unavailable');
     // CMS_URL points at a closed port: ready (the database answers) but the CMS is reported down.
-    expect((await app.inject('/ready')).json()).toEqual({ status: 'ready', cms: 'unreachable' });
+    expect((await app.inject('/ready')).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', cms: 'unreachable' },
+    });
   });
 });

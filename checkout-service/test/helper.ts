@@ -1,3 +1,4 @@
+import { createPool } from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
@@ -5,7 +6,7 @@ import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
 import type { CmsOrders } from '../src/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPool, migrate } from '../src/database.ts';
+import { migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';
 import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
 

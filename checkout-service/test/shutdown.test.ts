@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createPool, createShutdown, type Draining } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +8,7 @@ import { createTestDatabase } from '../../scripts/test/database.ts';
 import { canConnect, slowRequest } from '../../scripts/test/slow-request.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPool, migrate } from '../src/database.ts';
-import { createShutdown, type Draining } from '../src/shutdown.ts';
+import { migrate } from '../src/database.ts';
 import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
 import { createOrderWithSession, orderPayload, postStripeEvent, WEBHOOK_SECRET } from './helper.ts';
 
@@ -65,7 +65,9 @@ describe('checkout-service graceful shutdown', () => {
 
     const ready = await fetch(`http://127.0.0.1:${service.port}/ready`);
     expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+    expect(await ready.json()).toEqual({
+      error: { code: 'service_unavailable', message: 'The checkout service is shutting down' },
+    });
     expect((await fetch(`http://127.0.0.1:${service.port}/health`)).status).toBe(200);
 
     await sleep(900);
