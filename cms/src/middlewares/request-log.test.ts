@@ -73,4 +73,13 @@ describe('the CMS request log', () => {
     expect(raw).not.toContain(secret);
     expect(line.url).toBe(`${pathname.split('?')[0]}?${name}=[redacted]&page=1`);
   });
+
+  it("keeps a caller's id of up to 128 characters, as every service does, and replaces a longer one", async () => {
+    const longest = `edge-${'a'.repeat(123)}`;
+    const kept = await fetch(`${base}/api/products`, { headers: { 'x-request-id': longest } });
+    expect(kept.headers.get('x-request-id')).toBe(longest);
+    const replaced = await fetch(`${base}/api/products`, { headers: { 'x-request-id': `${longest}b` } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await Promise.all([kept.arrayBuffer(), replaced.arrayBuffer()]);
+  });
 });

@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { requestIdFor } from '@outlet-shop/service-kit/request-id';
 import type { Context, Next } from 'koa';
 import pino, { type Logger } from 'pino';
 import { lifecycle } from '../bootstrap/graceful-shutdown';
-
-/** An incoming id is kept only when short and made of safe characters (else a new one is made). */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** The caller's `x-request-id` when 1-64 characters of `A-Z a-z 0-9 . _ : -`, otherwise a new UUID. */
-export function requestIdFor(incoming: string | undefined): string {
-  return incoming !== undefined && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
 
 /** Query parameters whose values never reach the logs (invitation/confirmation tokens, codes). */
 const SECRET_PARAM = /token|code|secret|password|confirmation|signature|key/i;
@@ -33,7 +25,8 @@ export function loggableUrl(url: string): string {
 
 /**
  * The request log as a Koa middleware writing to `logger`: gives each request an id (the
- * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID), echoes
+ * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID: the
+ * service kit's `requestIdFor`, the one rule of every service), echoes
  * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
  * `{reqId, method, url, status, responseTime (ms)}` with the URL as loggableUrl gives it; no
  * header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
