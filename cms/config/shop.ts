@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 /** The shop's own settings, read as `strapi.config.get('shop.<key>')`. */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const isProduction = env('NODE_ENV') === 'production';
+  const windowSeconds = env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60);
+  const enquiryPoints = env.int('CMS_ENQUIRY_RATE_LIMIT', 10);
   return {
     /** Bearer token the checkout service sends to PUT /api/order-sync (DESIGN.md 2). */
     serviceToken: env('CMS_SERVICE_TOKEN') || (isProduction ? '' : 'dev-cms-service-token'),
@@ -19,16 +21,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     seedScaleProducts: env.int('CMS_SEED_SCALE_PRODUCTS', 0),
     /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
     privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
-    /** Per client address: enquiries (register, and as many sendmail) and upload calls allowed per window. */
-    enquiryRateLimit: {
-      registerPoints: env.int('CMS_ENQUIRY_RATE_LIMIT', 10),
-      uploadPoints: env.int('CMS_UPLOAD_RATE_LIMIT', 20),
-      windowSeconds: env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
-    },
-    /** Per client address: newsletter sign-ups allowed per window (SPEC.md 2 coconut sugar page). */
-    newsletterRateLimit: {
-      points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20),
-      windowSeconds: env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    /**
+     * Per client address and window, the calls each rate-limit bucket allows (global::rate-limit):
+     * enquiries (register, and as many sendmail, counted apart), uploads and newsletter sign-ups.
+     */
+    rateLimits: {
+      'enquiry-register': { points: enquiryPoints, windowSeconds },
+      'enquiry-sendmail': { points: enquiryPoints, windowSeconds },
+      'enquiry-upload': { points: env.int('CMS_UPLOAD_RATE_LIMIT', 20), windowSeconds },
+      newsletter: { points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20), windowSeconds },
     },
   };
 };

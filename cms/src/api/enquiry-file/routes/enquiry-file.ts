@@ -5,7 +5,7 @@ export default {
       method: 'POST',
       path: '/enquiry-files',
       handler: 'enquiry-file.upload',
-      config: { auth: false, middlewares: [{ name: 'api::enquiry.rate-limit', config: { bucket: 'upload' } }] },
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'enquiry-upload' } }] },
     },
   ],
 };

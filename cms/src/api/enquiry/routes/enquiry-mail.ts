@@ -1,4 +1,6 @@
-const limited = (bucket: 'register' | 'sendmail') => [{ name: 'api::enquiry.rate-limit', config: { bucket } }];
+import type { RateLimitConfig } from '../../../middlewares/rate-limit';
+
+const limited = (bucket: RateLimitConfig['bucket']) => [{ name: 'global::rate-limit', config: { bucket } }];
 
 /** Public contact enquiry calls (SPEC.md 7 Mail API); they do not clash with /api/auth/local/*. */
 export default {
@@ -7,13 +9,13 @@ export default {
       method: 'POST',
       path: '/auth/register',
       handler: 'enquiry-mail.register',
-      config: { auth: false, middlewares: limited('register') },
+      config: { auth: false, middlewares: limited('enquiry-register') },
     },
     {
       method: 'POST',
       path: '/auth/sendmail',
       handler: 'enquiry-mail.sendmail',
-      config: { auth: false, middlewares: limited('sendmail') },
+      config: { auth: false, middlewares: limited('enquiry-sendmail') },
     },
   ],
 };

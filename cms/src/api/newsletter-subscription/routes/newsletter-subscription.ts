@@ -8,7 +8,15 @@ export default {
       method: 'POST',
       path: '/newsletter-subscriptions',
       handler: 'newsletter-subscription.subscribe',
-      config: { auth: false, middlewares: ['api::newsletter-subscription.rate-limit'] },
+      config: {
+        auth: false,
+        middlewares: [
+          {
+            name: 'global::rate-limit',
+            config: { bucket: 'newsletter', message: 'Too many sign-ups from your connection. Please try later.' },
+          },
+        ],
+      },
     },
   ],
 };
