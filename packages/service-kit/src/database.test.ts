@@ -4,25 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../scripts/test/database.ts';
-import { createPool, isDatabaseUnavailable, migrate } from './database.ts';
-
-describe('isDatabaseUnavailable', () => {
-  it('is true for connection failures and restarts', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '08006'])
-      expect(isDatabaseUnavailable({ code })).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(
-      true,
-    );
-  });
-
-  it('is false for a query the database refused and for anything else', () => {
-    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
-    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
-    expect(isDatabaseUnavailable(undefined)).toBe(false);
-  });
-});
+import { createPool, migrate } from './database.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 describe('createPool and migrate', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

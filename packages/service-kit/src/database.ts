@@ -1,33 +1,6 @@
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 
-/** pg / PostgreSQL signs that the database cannot be reached right now (not a bad query). */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-
-/** pg's connection failures, and ioredis's while a shared store (the prize rate limit) is down. */
-const UNREACHABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Stream isn't writeable|Connection is closed/;
-
-/**
- * True when `error` says the database (or a Redis store) is down or restarting: connection
- * refused or lost, admin shutdown (SQLSTATE 57P01–57P03), SQLSTATE class 08 — as opposed to a
- * query the database refused. The error handler answers these with 503 `service_unavailable`.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && UNREACHABLE_MESSAGE.test(message);
-}
-
 /**
  * A pg pool on `databaseUrl` (10 connections; connecting gives up after 3 s). An idle connection
  * the server drops (restart, failover, admin termination) is reported to `onIdleError` instead

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from './database.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * The one error type of a service: a stable wire `code`, an HTTP status and a message a

@@ -1,7 +1,9 @@
-// The package's entry (package.json `exports`); `./request-id` is also its own entry, for the CMS.
+// The package's entry (package.json `exports`); `./request-id` and `./unavailable` are also
+// entries of their own, free of fastify and pg, for the CMS.
 export * from './database.ts';
 export * from './errors.ts';
 export * from './probes.ts';
 export * from './request-id.ts';
 export * from './settings.ts';
 export * from './shutdown.ts';
+export * from './unavailable.ts';
