@@ -1,15 +1,11 @@
-import type { OrderTotals } from '@outlet-shop/shop-rules';
+import type { OrderTotals, OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 
-/** One stored order line: CMS price and title at the time of ordering. */
-export interface OrderLine {
-  id: number;
-  title: string;
-  weight: string;
-  quantity: number;
-  priceFils: number;
-  lineTotalFils: number;
-}
+/** One stored order line: CMS price and title at the time of ordering (the order view's line). */
+export type OrderLine = OrderViewLine;
+
+/** The order as the browser and the CMS see it: the shared contract of docs/api.md. */
+export type { OrderView };
 
 /** The delivery details of the checkout form (SPEC.md 3, 5). */
 export interface DeliveryDetails {
@@ -60,9 +56,6 @@ export interface OrderRow {
   cms_synced_at: Date | null;
 }
 
-/** The order as the browser and the CMS see it, wire names of docs/api.md. */
-export type OrderView = ReturnType<typeof toOrderView>;
-
 /** Fixed order weight of SPEC.md 9. */
 const ORDER_WEIGHT = 2;
 
@@ -72,7 +65,7 @@ export function describeLines(lines: readonly OrderLine[]): string {
 }
 
 /** Maps a stored row to the order view of docs/api.md (`card_amount`, `delivery_cost` in AED). */
-export function toOrderView(row: OrderRow, brand: string) {
+export function toOrderView(row: OrderRow, brand: string): OrderView {
   return {
     customer_reference_number: row.customer_reference_number,
     email: row.email,

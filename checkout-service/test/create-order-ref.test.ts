@@ -1,3 +1,4 @@
+import { orderSyncSchema, orderViewSchema } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPayload, setupApp, type TestContext } from './helper.ts';
 
@@ -46,6 +47,12 @@ describe('POST /v1/create_order_ref', () => {
       destination_address_city: 'Dubai',
     });
     expect(order.customer_reference_number).toMatch(/^NOT-\d{13,}$/);
+  });
+
+  it('answers the shared order view contract, which the CMS order sync accepts as it is', async () => {
+    const { order } = (await post(orderPayload({ coupon_code: 'half50', email: 'winner@example.ae' }))).json();
+    expect(orderViewSchema.parse(order)).toEqual(order);
+    expect(orderSyncSchema.safeParse(order).success).toBe(true);
   });
 
   it('gives every order its own reference, even placed in the same millisecond', async () => {

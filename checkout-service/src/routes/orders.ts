@@ -1,4 +1,4 @@
-import { DELIVERY_CITIES } from '@outlet-shop/shop-rules';
+import { orderPayloadSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -6,37 +6,18 @@ import { AppError, parseRequest } from '../errors.ts';
 import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 
-const required = z.string().trim().min(1, 'Required').max(200);
-
-/** The order payload of SPEC.md 3: delivery fields and cart lines; amounts sent along are ignored. */
-const orderPayload = z.object({
-  destination_address_name: required,
-  email: z.string().trim().pipe(z.email('Enter a valid e-mail')),
-  destination_address_mobile_number: z.string().trim().min(5, 'Required').max(30),
-  destination_address_city: z.enum(DELIVERY_CITIES, 'Choose one of the listed cities'),
-  destination_address_area: required,
-  destination_address_house_no: required,
-  destination_address_building_name: z.string().trim().max(200).optional(),
-  destination_address_landmark: required,
-  products: z
-    .array(z.object({ id: z.number().int().positive(), quantity: z.unknown() }))
-    .min(1, 'The cart is empty')
-    .max(100),
-  coupon_code: z.string().trim().max(100).nullish(),
-});
-
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
 
 /** Order creation and lookup of docs/api.md (DESIGN.md 4.1). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   /**
-   * `POST /v1/create_order_ref` — validates the form (400 `validation_failed`), prices the
-   * cart from the CMS with the rules of SPEC.md 5 (see `priceCart` for refusals), stores a
-   * pending order and answers `201 { order }` with a fresh `customer_reference_number`.
+   * `POST /v1/create_order_ref` — validates the order payload (the shared contract
+   * `orderPayloadSchema`; 400 `validation_failed`), prices the cart from the CMS with the
+   * rules of SPEC.md 5 (see `priceCart` for refusals), stores a pending order and answers `201 { order }` with a fresh `customer_reference_number`.
    */
   app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
-    const payload = parseRequest(orderPayload, request.body);
+    const payload = parseRequest(orderPayloadSchema, request.body);
     const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
     const row = await insertPendingOrder(deps.db, {
       customerName: payload.destination_address_name,

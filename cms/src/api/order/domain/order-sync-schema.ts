@@ -1,47 +1,7 @@
-import { z } from 'zod';
+import { type OrderSyncBody, orderSyncSchema } from '@outlet-shop/shop-rules';
 
-const fils = z.number().int().min(0);
-const text = z.string().max(500).nullish();
-
-/**
- * The checkout service's order view (docs/api.md, checkout-service) as far as staff need it.
- * Extra keys (`brand`, `descripon`, `card_amount`, …) are accepted and dropped.
- */
-export const orderSyncSchema = z.object({
-  customer_reference_number: z.string().min(1).max(100),
-  destination_address_name: text,
-  email: z.string().max(254).nullish(),
-  destination_address_mobile_number: text,
-  destination_address_city: text,
-  destination_address_area: text,
-  destination_address_building_name: text,
-  destination_address_house_no: text,
-  destination_address_landmark: text,
-  products: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        title: z.string().nullish(),
-        weight: z.string().nullish(),
-        quantity: z.number().int().min(1),
-        priceFils: fils,
-        lineTotalFils: fils,
-      }),
-    )
-    .min(1),
-  itemsTotalFils: fils,
-  discountFils: fils,
-  deliveryFeeFils: fils,
-  totalFils: fils,
-  vatFils: fils,
-  coupon_code: z.string().max(100).nullish(),
-  payment_status: z.enum(['pending', 'paid', 'failed']),
-  sessionId: z.string().max(255).nullish(),
-  paid_at: z.iso.datetime({ offset: true }).nullish(),
-  paidAt: z.iso.datetime({ offset: true }).nullish(),
-});
-
-export type OrderSyncBody = z.infer<typeof orderSyncSchema>;
+/** The order sync contract (docs/api.md) lives in `@outlet-shop/shop-rules`, shared with checkout. */
+export { type OrderSyncBody, orderSyncSchema };
 
 /** Fils (integer) to the AED decimal the staff see: 2450 → 24.5. */
 export function filsToAed(amountFils: number): number {

@@ -1,38 +1,14 @@
+import type { OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
+
 /** One priced line of a stored order (docs/api.md `order.products[]`). */
-export interface OrderLine {
-  id: number;
-  title: string;
-  weight?: string;
-  quantity: number;
-  priceFils: number;
-  lineTotalFils: number;
-}
+export type OrderLine = OrderViewLine;
 
 /**
- * The checkout service's view of an order (docs/api.md `{ order }`); wire names kept because
- * this object is stored as `orderData` and posted back to `create_order` unchanged.
+ * The checkout service's view of an order (docs/api.md `{ order }`, the shared contract);
+ * wire names kept because this object is stored as `orderData` and posted back to
+ * `create_order` unchanged.
  */
-export interface Order {
-  customer_reference_number: string;
-  email: string;
-  destination_address_name: string;
-  destination_address_city: string;
-  destination_address_area: string;
-  destination_address_house_no: string;
-  destination_address_landmark: string;
-  destination_address_mobile_number: string;
-  products: OrderLine[];
-  num_pieces: number;
-  itemsTotalFils: number;
-  discountFils: number;
-  deliveryFeeFils: number;
-  totalFils: number;
-  vatFils: number;
-  payment_status: string;
-  status: string;
-  sessionId: string | null;
-  [wireField: string]: unknown;
-}
+export type Order = OrderView;
 
 /** localStorage key of the order copy the return screens use (SPEC.md 4, DESIGN.md 4.5). */
 export const ORDER_DATA_KEY = 'orderData';

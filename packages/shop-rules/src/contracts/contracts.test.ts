@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { orderPayloadSchema } from './order-payload.ts';
+import { orderSyncSchema } from './order-sync.ts';
+import { type OrderView, orderViewSchema } from './order-view.ts';
+
+const payload = {
+  destination_address_name: 'Aisha Khan',
+  email: ' aisha@example.ae ',
+  destination_address_mobile_number: '+971501234567',
+  destination_address_city: 'Dubai',
+  destination_address_area: 'Al Barsha 1',
+  destination_address_house_no: 'Villa 7',
+  destination_address_building_name: 'Villa 7',
+  destination_address_landmark: 'Near the mall',
+  products: [{ id: 1, quantity: 2, price: 0.01, title: 'Cheap' }],
+  coupon_code: null,
+  card_amount: 1,
+  brand: 'OUTLET-SHOP',
+};
+
+const view: OrderView = {
+  customer_reference_number: 'NOT-1763900000000',
+  email: 'aisha@example.ae',
+  destination_address_name: 'Aisha Khan',
+  destination_address_mobile_number: '+971501234567',
+  destination_address_city: 'Dubai',
+  destination_address_area: 'Al Barsha 1',
+  destination_address_building_name: 'Villa 7',
+  destination_address_house_no: 'Villa 7',
+  destination_address_landmark: 'Near the mall',
+  products: [
+    { id: 1, title: 'Crunchy Peanut Butter', weight: '340 g', quantity: 2, priceFils: 2450, lineTotalFils: 4900 },
+  ],
+  num_pieces: 2,
+  weight: 2,
+  brand: 'OUTLET-SHOP',
+  itemsTotalFils: 4900,
+  discountFils: 0,
+  deliveryFeeFils: 2000,
+  totalFils: 6900,
+  vatFils: 329,
+  card_amount: 69,
+  delivery_cost: 20,
+  descripon: '2 x Crunchy Peanut Butter 340 g',
+  coupon_code: null,
+  prize_win_item: null,
+  payment_status: 'paid',
+  status: 'confirmed',
+  sessionId: 'cs_test_1',
+  paid_at: '2026-11-23T16:00:00.000Z',
+};
+
+function fieldErrors(result: { success: boolean; error?: { flatten(): { fieldErrors: object } } }) {
+  return result.success ? {} : (result.error?.flatten().fieldErrors ?? {});
+}
+
+describe('order payload contract (SPEC.md 3, docs/api.md create_order_ref)', () => {
+  it('keeps what checkout reads, trimmed, and drops the browser estimates', () => {
+    const parsed = orderPayloadSchema.parse(payload);
+    expect(parsed.email).toBe('aisha@example.ae');
+    expect(parsed).not.toHaveProperty('card_amount');
+    expect(parsed.products).toEqual([{ id: 1, quantity: 2 }]);
+  });
+
+  it.each([
+    ['a city outside the list', { destination_address_city: 'Riyadh' }, 'destination_address_city'],
+    ['a blank landmark', { destination_address_landmark: ' ' }, 'destination_address_landmark'],
+    ['an empty cart', { products: [] }, 'products'],
+    ['a malformed e-mail', { email: 'aisha' }, 'email'],
+  ])('refuses %s, naming the field', (_name, overrides, field) => {
+    expect(fieldErrors(orderPayloadSchema.safeParse({ ...payload, ...overrides }))).toHaveProperty(field);
+  });
+});
+
+describe('order view and order sync contracts (docs/api.md)', () => {
+  it('accepts the order view checkout answers with', () => {
+    expect(orderViewSchema.parse(view)).toEqual(view);
+  });
+
+  it('lets the CMS read every order view checkout pushes, dropping what staff do not need', () => {
+    const body = orderSyncSchema.parse(view);
+    expect(body).toMatchObject({ customer_reference_number: view.customer_reference_number, totalFils: 6900 });
+    expect(body).not.toHaveProperty('descripon');
+  });
+
+  it('refuses an order sync without lines or with a fractional amount', () => {
+    expect(fieldErrors(orderSyncSchema.safeParse({ ...view, products: [] }))).toHaveProperty('products');
+    expect(fieldErrors(orderSyncSchema.safeParse({ ...view, totalFils: 69.5 }))).toHaveProperty('totalFils');
+  });
+});
