@@ -1,4 +1,11 @@
-import { createPool, createShutdown, type Draining, shutDownOnSignals } from '@outlet-shop/service-kit';
+import {
+  createPool,
+  createShutdown,
+  type Draining,
+  drainDelayMsFor,
+  reportIdleConnectionLost,
+  shutDownOnSignals,
+} from '@outlet-shop/service-kit';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { createCmsCatalog } from './catalog.ts';
@@ -10,9 +17,7 @@ import { createStripeClient } from './stripe.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
-const db = createPool(config.CHECKOUT_DATABASE_URL, (error) =>
-  console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
-);
+const db = createPool(config.CHECKOUT_DATABASE_URL, reportIdleConnectionLost);
 const draining: Draining = { isDraining: false };
 const app = await buildApp(
   {
@@ -43,8 +48,7 @@ const app = await buildApp(
 // sent finish; then the pool. A confirmation mail still queued stays in `order_confirmation_mails`
 // and is sent by the outbox after the next start: stopping never loses one.
 const shutdown = createShutdown(app, draining, {
-  // Kubernetes keeps routing to a terminating pod until it sees /ready fail.
-  drainDelayMs: config.NODE_ENV === 'production' ? 5_000 : 0,
+  drainDelayMs: drainDelayMsFor(config.NODE_ENV),
   closeResources: () => db.end(),
 });
 shutDownOnSignals(shutdown);

@@ -1,4 +1,11 @@
-import { createPool, createShutdown, type Draining, shutDownOnSignals } from '@outlet-shop/service-kit';
+import {
+  createPool,
+  createShutdown,
+  type Draining,
+  drainDelayMsFor,
+  reportIdleConnectionLost,
+  shutDownOnSignals,
+} from '@outlet-shop/service-kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './database.ts';
@@ -6,9 +13,7 @@ import { seedSampleCodes } from './seed.ts';
 
 const config = loadConfig();
 await migrate(config.PRIZE_DATABASE_URL);
-const db = createPool(config.PRIZE_DATABASE_URL, (error) =>
-  console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
-);
+const db = createPool(config.PRIZE_DATABASE_URL, reportIdleConnectionLost);
 const draining: Draining = { isDraining: false };
 const app = await buildApp(
   { config, db },
@@ -22,8 +27,7 @@ if (config.NODE_ENV !== 'production') {
 // On SIGTERM: /ready fails first, a code check or redemption in flight finishes, closing the app
 // closes the Redis rate-limit store, then the pool (docs/operations.md "Shutdown").
 const shutdown = createShutdown(app, draining, {
-  // Kubernetes keeps routing to a terminating pod until it sees /ready fail.
-  drainDelayMs: config.NODE_ENV === 'production' ? 5_000 : 0,
+  drainDelayMs: drainDelayMsFor(config.NODE_ENV),
   closeResources: () => db.end(),
 });
 shutDownOnSignals(shutdown);

@@ -2,6 +2,14 @@ import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 
 /**
+ * An `onIdleError` for `createPool` in a server: one JSON line on stderr (pino's shape, level
+ * 50), written before the app's logger exists.
+ */
+export function reportIdleConnectionLost(error: Error): void {
+  console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }));
+}
+
+/**
  * A pg pool on `databaseUrl` (10 connections; connecting gives up after 3 s). An idle connection
  * the server drops (restart, failover, admin termination) is reported to `onIdleError` instead
  * of crashing the process; pg discards that client and the next query opens a new connection.

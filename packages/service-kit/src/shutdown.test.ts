@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createShutdown, type Draining } from './shutdown.ts';
+import { createShutdown, type Draining, drainDelayMsFor } from './shutdown.ts';
 
 describe('createShutdown', () => {
   it('drains for drainDelayMs, then closes the app, then the resources, once', async () => {
@@ -31,5 +31,12 @@ describe('createShutdown', () => {
     const shutdown = createShutdown(app, { isDraining: false }, { drainDelayMs: 0 });
     await shutdown('SIGTERM');
     await expect(app.inject('/')).rejects.toThrow();
+  });
+});
+
+describe('drainDelayMsFor', () => {
+  it('waits 5 s in production only', () => {
+    expect(drainDelayMsFor('production')).toBe(5_000);
+    expect(drainDelayMsFor('development')).toBe(0);
   });
 });

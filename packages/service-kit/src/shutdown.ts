@@ -15,6 +15,14 @@ export interface ShutdownOptions {
 }
 
 /**
+ * How long a service stays up unready before closing, ms: 5 s in production, where Kubernetes
+ * keeps routing to a terminating pod until it sees `/ready` fail; 0 elsewhere.
+ */
+export function drainDelayMsFor(nodeEnv: string): number {
+  return nodeEnv === 'production' ? 5_000 : 0;
+}
+
+/**
  * A service's graceful shutdown (SIGTERM/SIGINT; docs/operations.md "Shutdown"), returned as a
  * function that runs once (later calls get the first call's promise):
  * 1. `draining.isDraining = true`: `/ready` answers 503 `service_unavailable`; every other route
