@@ -12,7 +12,7 @@ import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { closeRateLimitStore } from './config/rate-limit-store';
 
 export default {
-  /** Routes outside the content API: the staff download of enquiry files under /admin. */
+  /** Routes in the admin API, behind Strapi's admin authentication: the staff download of enquiry files. */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerEnquiryFileDownload(strapi);
   },

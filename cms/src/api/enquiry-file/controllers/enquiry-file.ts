@@ -87,4 +87,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
     }
   },
+
+  /**
+   * `GET /admin/enquiry-files/:documentId/download` (admin API; src/bootstrap/enquiry-file-download.ts):
+   * the file as an attachment with its checked MIME type, `X-Content-Type-Options: nosniff`
+   * and `Cache-Control: private, no-store`; 404 `not_found` for an unknown or vanished file.
+   */
+  async download(ctx: Context) {
+    const file = await strapi.db
+      .query('api::enquiry-file.enquiry-file')
+      .findOne({ where: { documentId: String(ctx.params.documentId) } });
+    const opened = file
+      ? await fileStoreService(strapi)
+          .open(file.storageKey)
+          .catch(() => null)
+      : null;
+    if (!file || !opened) {
+      ctx.status = 404;
+      ctx.body = { error: { code: 'not_found', message: 'This file no longer exists.' } };
+      return;
+    }
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.attachment(file.name);
+    ctx.type = file.mime;
+    ctx.length = opened.sizeBytes;
+    ctx.body = opened.stream;
+  },
 });
