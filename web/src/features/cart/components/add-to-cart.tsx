@@ -7,8 +7,9 @@ import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 const REFUSAL_TOAST_MS = 2500;
 
 /**
- * The product page's quantity selector (minimum 1; plus hidden at the `max_order_qut` cap with
- * 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (SPEC.md 2, 5). Refusals are toasts.
+ * The product page's quantity selector (minimum 1; plus hidden at the `max_order_qut` cap
+ * with 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (SPEC.md
+ * 2, 5). Refusals are toasts with the shared cart rules' messages.
  */
 export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) {
   const [quantity, setQuantity] = useState(1);

@@ -1,4 +1,4 @@
-import { formatAed, toFils } from '@outlet-shop/shop-rules';
+import { formatAed, OUT_OF_STOCK_MESSAGE, toFils } from '@outlet-shop/shop-rules';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
 /** SPEC.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */
@@ -28,7 +28,7 @@ export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; is
         <p className="cart-line__price">
           {line.quantity} x {formatAed(toFils(line.price))}
         </p>
-        {line.outofstock ? <p className="badge badge--muted">Temporary out of stock</p> : null}
+        {line.outofstock ? <p className="badge badge--muted">{OUT_OF_STOCK_MESSAGE}</p> : null}
       </div>
       <div className="cart-line__actions">
         <button
