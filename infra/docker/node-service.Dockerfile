@@ -11,7 +11,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 # Every workspace's package.json: `npm ci` checks the whole lockfile against all of them.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.base.json ./
 COPY cms/package.json cms/
 COPY web/package.json web/
 COPY checkout-service/package.json checkout-service/

@@ -104,6 +104,11 @@ describe.each(DOCKERFILES)('%s', (file) => {
     expect(text).not.toMatch(/^#\s*syntax\s*=/im);
   });
 
+  it('builds the shared packages with the TypeScript settings they extend', () => {
+    expect(text).toMatch(/^RUN npm run build:packages$/m);
+    expect(text).toMatch(/^COPY package\.json package-lock\.json tsconfig\.base\.json \.\/$/m);
+  });
+
   it('copies every workspace manifest before `npm ci`, which checks the whole lockfile', () => {
     for (const workspace of WORKSPACES)
       expect(text, workspace).toContain(`COPY ${workspace}/package.json ${workspace}/`);
