@@ -1,35 +1,19 @@
+import type { ContactSubmissionInput } from '@outlet-shop/shop-rules';
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import type { EnquiryFileRecord } from './upload-enquiry-files';
 
-/** The contact submission of SPEC.md 3 (wire names; empty strings for fields a form does not show). */
-export interface EnquirySubmission {
-  name: string;
-  email: string;
-  phone: string;
-  inqCountry: string;
-  department: string;
-  message: string;
-  targetCountry: string;
-  targetBrand: string;
-  targetProduct: string;
-  bnf: string;
-  targetFunction: string;
-  brandName: string;
-  expiry: string;
-  brandCategory: string;
-  purchaseDate: string;
-  purchaseFrom: string;
-  orderNumber: string;
-  productIdea: string;
+/**
+ * The contact submission of SPEC.md 3 as sent: the shared contract's wire fields (empty strings
+ * for fields a form does not show), the uploaded file records and the honeypot.
+ */
+export type EnquirySubmission = Required<Omit<ContactSubmissionInput, 'photos'>> & {
   /** File records from `POST /api/enquiry-files`. */
   photos: EnquiryFileRecord[];
-  selectedOption: string;
-  selectedOptionSales: string;
   /** The honeypot: empty when a person fills the form. */
   website?: string;
-}
+};
 
 /**
  * Sends an enquiry (SPEC.md 4, 7 Mail API): `POST /api/auth/register` (the CMS validates,
