@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { subscriptionSchema } from '../domain/subscription-schema';
-
-const UID = 'api::newsletter-subscription.newsletter-subscription';
+import { newsletterSubscriptionService } from '../services/newsletter-subscription';
 
 /**
  * `POST /api/newsletter-subscriptions` (public, create only; SPEC.md 2 coconut sugar newsletter box).
@@ -18,17 +17,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { error: { code: 'invalid_email', message: 'Please enter a valid e-mail address.' } };
       return;
     }
-    const { email, source } = parsed.data.data;
-    const existing = await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] });
-    if (!existing) {
-      try {
-        await strapi.documents(UID).create({ data: { email, source } });
-      } catch (error) {
-        // Two requests for one new address at once: the unique index keeps one row, both succeed.
-        if (!(await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] }))) throw error;
-      }
-    }
-    ctx.status = existing ? 200 : 201;
-    ctx.body = { data: { email, isNew: !existing } };
+    const { email } = parsed.data.data;
+    const { isNew } = await newsletterSubscriptionService(strapi).subscribe(parsed.data.data);
+    ctx.status = isNew ? 201 : 200;
+    ctx.body = { data: { email, isNew } };
   },
 });
