@@ -1,3 +1,4 @@
+import { createOrderRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -10,7 +11,6 @@ const reference = z.string().trim().min(1).max(100);
 const sessionId = z.string().trim().min(1).max(300);
 const createSessionBody = z.object({ customer_reference_number: reference });
 const sessionStatusQuery = z.object({ session_id: sessionId });
-const createOrderBody = z.object({ customer_reference_number: reference, sessionId });
 
 async function findPayableOrder(deps: AppDeps, ref: string): Promise<OrderRow> {
   const order = await findOrder(deps.db, ref);
@@ -96,7 +96,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * 409 `payment_incomplete`.
    */
   app.post('/v1/create_order', async (request) => {
-    const body = parseRequest(createOrderBody, request.body);
+    const body = parseRequest(createOrderRequestSchema, request.body);
     const session = await callStripe(() => stripe.checkout.sessions.retrieve(body.sessionId));
     const isPaid = session.status === 'complete' && session.payment_status === 'paid';
     if (!isPaid || sessionReference(session) !== body.customer_reference_number) {

@@ -1,11 +1,12 @@
 /**
  * The shop's rules, defined once (docs/decisions/043-shared-packages.md): money in fils, VAT,
  * delivery tiers, the prize discount, the delivery cities, the cart rules, the enquiry form's rules and the wire contracts
- * (order payload, order view, order sync) as zod schemas. Pure: no Node imports and no I/O,
+ * (order payload, order view, order sync, create_order) as zod schemas. Pure: no Node imports and no I/O,
  * so the SPA, the checkout service (ESM) and the CMS (CommonJS, through `require(esm)`) all use
  * this same build.
  */
 export * from './cart-rules.ts';
+export * from './contracts/create-order.ts';
 export * from './contracts/order-payload.ts';
 export * from './contracts/order-sync.ts';
 export * from './contracts/order-view.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOrderRequestSchema } from './create-order.ts';
 import { orderPayloadSchema } from './order-payload.ts';
 import { orderSyncSchema } from './order-sync.ts';
 import { type OrderView, orderViewSchema } from './order-view.ts';
@@ -86,5 +87,18 @@ describe('order view and order sync contracts (docs/api.md)', () => {
   it('refuses an order sync without lines or with a fractional amount', () => {
     expect(fieldErrors(orderSyncSchema.safeParse({ ...view, products: [] }))).toHaveProperty('products');
     expect(fieldErrors(orderSyncSchema.safeParse({ ...view, totalFils: 69.5 }))).toHaveProperty('totalFils');
+  });
+});
+
+describe('create_order request contract (SPEC.md 4 step 5)', () => {
+  it('reads the reference and the session id from the stored order and drops the rest', () => {
+    expect(createOrderRequestSchema.parse({ ...view, sessionId: ' cs_test_2 ' })).toEqual({
+      customer_reference_number: view.customer_reference_number,
+      sessionId: 'cs_test_2',
+    });
+  });
+
+  it('refuses a call without a session id', () => {
+    expect(fieldErrors(createOrderRequestSchema.safeParse({ ...view, sessionId: null }))).toHaveProperty('sessionId');
   });
 });
