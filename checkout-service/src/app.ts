@@ -1,14 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import {
-  type Draining,
-  databaseCheck,
-  httpCheck,
-  installErrorHandler,
-  installProbes,
-  requestIdFor,
-} from '@outlet-shop/service-kit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Catalog } from './catalog.ts';
 import type { CmsOrders } from './cms-orders.ts';
@@ -61,17 +54,15 @@ export interface AppOptions {
  * listening. Closing the app stops the retry loop; the pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
+  // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
+  const app = createServiceApp({
+    logger: options.logger,
     bodyLimit: 1_048_576,
-    // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
-    // A function, not the number: Fastify trusts no hop at all when given a count.
-    trustProxy: (_address: string, hop: number) => hop < dependencies.config.TRUSTED_PROXY_HOPS,
-    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Calls this request makes to the CMS and the prize service carry its id (request-context.ts).
+  app.addHook('onRequest', async (request) => {
     enterRequestContext(request.id);
-    reply.header('X-Request-Id', request.id);
   });
   const { config } = dependencies;
   const mailOutbox = createMailOutbox({
@@ -95,7 +86,6 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
   const deps: AppDeps = { ...dependencies, fulfilment, creationLimit };
 
-  installErrorHandler(app);
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
   await app.register(rateLimit, { global: false });
 

@@ -1,13 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import {
-  AppError,
-  type Draining,
-  databaseCheck,
-  installErrorHandler,
-  installProbes,
-  requestIdFor,
-} from '@outlet-shop/service-kit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { AppError, createServiceApp, type Draining, databaseCheck, installProbes } from '@outlet-shop/service-kit';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { answerFrameworkError } from './errors.ts';
@@ -42,19 +35,13 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   // Behind the shop's one-origin edge the shopper's address is in X-Forwarded-For: trust exactly
-  // the configured number of hops, so a forged entry the shopper sends is never the key.
-  const app = Fastify({
-    logger: options.logger ?? false,
+  // the configured number of hops, so a forged entry the shopper sends is never the key. Request
+  // ids: the caller's (the edge's, or the checkout service's) when safe, else a new UUID.
+  const app = createServiceApp({
+    logger: options.logger,
     bodyLimit: 16_384,
-    // A function, not the number: Fastify trusts no hop at all when given a count.
-    trustProxy: (_address: string, hop: number) => hop < dependencies.config.TRUSTED_PROXY_HOPS,
+    trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
     frameworkErrors: answerFrameworkError,
-    // The caller's X-Request-Id (the edge's, or the checkout service's) when safe, else a new UUID;
-    // on every log line (`reqId`) and echoed in the answer.
-    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
   });
   const deps: AppDeps = {
     ...dependencies,
@@ -66,7 +53,6 @@ export async function buildApp(
     },
   };
 
-  installErrorHandler(app);
   const store = rateLimitStore(dependencies.config.REDIS_URL);
   if (store.redis) {
     const redis = store.redis;

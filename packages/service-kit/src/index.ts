@@ -1,5 +1,6 @@
 // The package's entry (package.json `exports`); `./request-id` and `./unavailable` are also
 // entries of their own, free of fastify and pg, for the CMS.
+export * from './app.ts';
 export * from './database.ts';
 export * from './errors.ts';
 export * from './probes.ts';

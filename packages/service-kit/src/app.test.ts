@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceApp } from './app.ts';
+import { frameworkErrorHandler } from './errors.ts';
+
+describe('createServiceApp', () => {
+  it("keeps the caller's safe X-Request-Id, else makes one, and echoes it", async () => {
+    const app = createServiceApp({ bodyLimit: 1024, trustedProxyHops: 1 });
+    app.get('/id', async (request) => ({ id: request.id }));
+    const kept = await app.inject({ url: '/id', headers: { 'x-request-id': 'edge-abc-123' } });
+    expect(kept.json()).toEqual({ id: 'edge-abc-123' });
+    expect(kept.headers['x-request-id']).toBe('edge-abc-123');
+    const replaced = await app.inject({ url: '/id', headers: { 'x-request-id': 'not safe <script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(replaced.json().id).toBe(replaced.headers['x-request-id']);
+  });
+
+  it('trusts exactly trustedProxyHops proxies for the client address', async () => {
+    const app = createServiceApp({ bodyLimit: 1024, trustedProxyHops: 1 });
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    const response = await app.inject({
+      url: '/ip',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    });
+    expect(response.json()).toEqual({ ip: '203.0.113.7' });
+  });
+
+  it('answers errors, too large bodies and bad URLs in the error shape', async () => {
+    const app = createServiceApp({ bodyLimit: 16, trustedProxyHops: 0, frameworkErrors: frameworkErrorHandler() });
+    app.post('/echo', async (request) => request.body);
+    app.get('/things/:id', async () => ({}));
+    const tooLarge = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(64) } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
+    expect((await app.inject('/things/%E0%A4%A')).json().error.code).toBe('bad_request');
+    expect((await app.inject('/nothing')).json().error.code).toBe('not_found');
+  });
+});
