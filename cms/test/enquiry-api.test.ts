@@ -199,6 +199,31 @@ describe('POST /api/enquiry-files', () => {
     expect(Buffer.from(await staff.arrayBuffer())).toEqual(PDF);
   });
 
+  it('refuses the download to a signed-in admin whose role may not read enquiries (403)', async () => {
+    const [file] = (await upload([{ name: 'cv.pdf', bytes: PDF }])).body;
+    const role = await cms.strapi
+      .service('admin::role')
+      .create({ name: 'Catalogue only', description: 'No enquiries' });
+    const email = 'catalogue@outlet-shop.local';
+    const password = 'Catalogue-only-1';
+    await cms.strapi.service('admin::user').create({
+      email,
+      password,
+      firstname: 'Catalogue',
+      lastname: 'Editor',
+      isActive: true,
+      registrationToken: null,
+      roles: [role.id],
+    });
+    const login = await post('/admin/login', { email, password });
+    expect(login.status).toBe(200);
+    const answer = await fetch(`${cms.url}/admin/enquiry-files/${file.id}/download`, {
+      headers: { Authorization: `Bearer ${login.body.data.token}` },
+    });
+    expect(answer.status).toBe(403);
+    expect(Buffer.from(await answer.arrayBuffer()).includes(PDF)).toBe(false);
+  });
+
   it.each([
     ['page.pdf', 'text/html', HTML],
     ['drawing.pdf', 'image/svg+xml', SVG],
