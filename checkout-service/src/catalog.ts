@@ -1,6 +1,6 @@
+import { AppError } from '@outlet-shop/service-kit';
 import { toFils } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { AppError } from './errors.ts';
 import { forwardedHeaders } from './request-context.ts';
 
 /** A catalogue product as checkout needs it, read from the CMS (SPEC.md 3). */

@@ -1,7 +1,7 @@
+import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from './cms-orders.ts';
-import { AppError } from './errors.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { findOrder, type OrderRow, toOrderView } from './orders.ts';
 import type { Prizes } from './prizes.ts';

@@ -1,3 +1,4 @@
+import { AppError } from '@outlet-shop/service-kit';
 import {
   checkCartLine,
   itemsTotalFils,
@@ -6,7 +7,6 @@ import {
   prizeDiscountFils,
 } from '@outlet-shop/shop-rules';
 import type { Catalog, Product } from './catalog.ts';
-import { AppError } from './errors.ts';
 import type { OrderLine } from './orders.ts';
 import type { Prizes } from './prizes.ts';
 

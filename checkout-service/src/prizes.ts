@@ -1,6 +1,6 @@
+import { AppError } from '@outlet-shop/service-kit';
 import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { AppError } from './errors.ts';
 import { forwardedHeaders } from './request-context.ts';
 
 /** A verified prize code (prize-service `varifyCode`, SPEC.md 3 coupon record). */

@@ -1,8 +1,8 @@
+import { AppError } from '@outlet-shop/service-kit';
 import { PRIZE_50_OFF } from '@outlet-shop/shop-rules';
 import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/catalog.ts';
 import type { CmsOrders } from '../src/cms-orders.ts';
-import { AppError } from '../src/errors.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';
 import type { OrderView } from '../src/orders.ts';
 import type { PrizeCode, Prizes } from '../src/prizes.ts';

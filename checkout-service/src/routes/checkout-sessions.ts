@@ -1,8 +1,8 @@
+import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import { createOrderRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { AppError, parseRequest } from '../errors.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
 import { findOrder, type OrderRow, recordSession, toOrderView } from '../orders.ts';
 import { callStripe, sessionParams, sessionReference } from '../stripe.ts';

@@ -1,8 +1,8 @@
+import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import { orderPayloadSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { AppError, parseRequest } from '../errors.ts';
 import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 

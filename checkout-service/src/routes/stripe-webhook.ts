@@ -1,7 +1,7 @@
+import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
-import { AppError } from '../errors.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
 import { sessionReference } from '../stripe.ts';
 

@@ -1,24 +1,17 @@
+import { isDatabaseUnavailable } from '@outlet-shop/service-kit/unavailable';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/** Socket errors meaning "PostgreSQL is not reachable right now". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-
 /**
- * True when an error (or its cause) means the database is unreachable: refused/reset
- * connections, knex's pool acquire timeout, pg's "Connection terminated", SQLSTATE classes
- * 08 (connection exception) and 57P (shutdown, starting up).
+ * True when an error, or one it wraps (`cause`, an AggregateError's `errors`), means the database
+ * is unreachable: the service kit's rule (`isDatabaseUnavailable`: refused or lost connections,
+ * SQLSTATE 08 and 57P, pool timeouts), plus knex's own acquire timeout error.
  */
 export function isUnavailableError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P'))) {
-    return true;
-  }
-  if (error.name === 'KnexTimeoutError') return true;
+  if (isDatabaseUnavailable(error) || error.name === 'KnexTimeoutError') return true;
   const inner = (error as { errors?: unknown }).errors;
   if (Array.isArray(inner) && inner.some((each) => isUnavailableError(each, depth + 1))) return true;
-  if (/Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED/i.test(error.message)) return true;
   return isUnavailableError((error as { cause?: unknown }).cause, depth + 1);
 }
 
