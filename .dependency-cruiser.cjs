@@ -31,10 +31,18 @@ module.exports = {
     },
     {
       name: 'no-package-into-a-part',
-      comment: 'A shared package depends on a deployable part.',
+      comment:
+        'A shared package depends on a deployable part (its tests may use the shared test helpers in scripts/test).',
       severity: 'error',
       from: { path: '^packages/' },
-      to: { path: `^(${PARTS}|tests|scripts)/` },
+      to: { path: `^(${PARTS}|tests|scripts)/`, pathNot: '^scripts/test/' },
+    },
+    {
+      name: 'no-package-code-into-test-helpers',
+      comment: "A package's shipped code imports test helpers.",
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^scripts/test/' },
     },
     {
       name: 'no-feature-into-another-feature',

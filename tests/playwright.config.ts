@@ -5,7 +5,7 @@ import { chromiumProject } from './support/chromium.ts';
 /**
  * Journeys through the whole shop in Chromium. The global setup starts the stack on the test
  * ports with fresh data. Debian's Chromium is used where Playwright's own browser is absent
- * (DESIGN.md section 7); CHROMIUM_PATH overrides.
+ * (docs/architecture.md 7); CHROMIUM_PATH overrides.
  */
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 /*
- * One origin (DESIGN.md 1): the dev server and `vite preview` route the API paths to each
+ * One origin (docs/architecture.md 1): the dev server and `vite preview` route the API paths to each
  * part, so the browser never calls another host. The only place in web/ that reads process.env.
  */
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';

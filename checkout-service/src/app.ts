@@ -50,7 +50,7 @@ export interface AppOptions {
 }
 
 /**
- * Builds the checkout service (DESIGN.md 3, 4, 6; docs/api.md checkout-service) without
+ * Builds the checkout service (docs/architecture.md 3, 4, 6; docs/api.md checkout-service) without
  * listening. Closing the app stops the retry loop; the pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {

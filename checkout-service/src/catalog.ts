@@ -3,7 +3,7 @@ import { toFils } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 import { forwardedHeaders } from './request-context.ts';
 
-/** A catalogue product as checkout needs it, read from the CMS (SPEC.md 3). */
+/** A catalogue product as checkout needs it, read from the CMS (docs/product.md 3). */
 export interface Product {
   id: number;
   title: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrderView } from './orders.ts';
 import { forwardedHeaders } from './request-context.ts';
 
-/** The staff copy of orders in the CMS (DESIGN.md 2). */
+/** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {
   /** Upserts the order by its reference. Throws when the CMS does not answer 2xx. */
   push(order: OrderView): Promise<void>;

@@ -26,7 +26,7 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** The delivery address lines in the order the checkout form asks for them (SPEC.md 5). */
+/** The delivery address lines in the order the checkout form asks for them (docs/product.md 5). */
 function addressLines(order: OrderRow): string[] {
   return [
     order.customer_name,

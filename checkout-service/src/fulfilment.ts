@@ -29,7 +29,7 @@ export interface PaidSession {
 }
 
 /**
- * Marks the order of a paid session paid, exactly once (DESIGN.md 4.4). One atomic
+ * Marks the order of a paid session paid, exactly once (docs/architecture.md 4.4). One atomic
  * conditional UPDATE decides the winner among concurrent callers (browser return and
  * webhooks) and, in the same statement, queues the order confirmation mail; only the
  * winner redeems the prize code, pushes the order to the CMS and starts the mail.

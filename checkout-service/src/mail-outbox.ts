@@ -71,7 +71,7 @@ export interface MailOutbox {
 }
 
 /**
- * The order confirmation mail outbox (issue 4; DESIGN.md 4.4). Rows are written in the
+ * The order confirmation mail outbox (issue 4; docs/architecture.md 4.4). Rows are written in the
  * statement that marks an order paid (`fulfilPaidSession`), so a paid order always has its
  * mail waiting. Each attempt first claims the row with `FOR UPDATE SKIP LOCKED` and a
  * 2-minute lease, so the fulfilment winner, the loop and other instances never send one

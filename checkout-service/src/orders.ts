@@ -7,7 +7,7 @@ export type OrderLine = OrderViewLine;
 /** The order as the browser and the CMS see it: the shared contract of docs/api.md. */
 export type { OrderView };
 
-/** The delivery details of the checkout form (SPEC.md 3, 5). */
+/** The delivery details of the checkout form (docs/product.md 3, 5). */
 export interface DeliveryDetails {
   customerName: string;
   email: string;
@@ -56,7 +56,7 @@ export interface OrderRow {
   cms_synced_at: Date | null;
 }
 
-/** Fixed order weight of SPEC.md 9. */
+/** Fixed order weight of docs/product.md 9. */
 const ORDER_WEIGHT = 2;
 
 /** "2 x Crunchy Peanut Butter 340 g, 1 x …" — the original's `descripon`. */

@@ -42,7 +42,7 @@ function mergeQuantities(cart: readonly CartLine[]): Map<number, number> {
 /** HTTP status of each cart-rule refusal (docs/api.md `create_order_ref`). */
 const REFUSAL_STATUS = { out_of_stock: 409, max_order_quantity: 422, flash_sale_limit: 422 } as const;
 
-/** Applies the shared cart rules (SPEC.md 5, `checkCartLine`) to one product; throws the refusal as AppError. */
+/** Applies the shared cart rules (docs/product.md 5, `checkCartLine`) to one product; throws the refusal as AppError. */
 function checkCartRules(product: Product, quantity: number, flashSalePieces: number): void {
   const verdict = checkCartLine(product, quantity, flashSalePieces);
   if (verdict.ok) return;
@@ -52,7 +52,7 @@ function checkCartRules(product: Product, quantity: number, flashSalePieces: num
 }
 
 /**
- * Prices a cart from the CMS (DESIGN.md 3, 4.1; SPEC.md 5, 9): re-reads every product,
+ * Prices a cart from the CMS (docs/architecture.md 3, 4.1; docs/product.md 5, 9): re-reads every product,
  * enforces out of stock (409 `out_of_stock`), any positive `max_order_qut` (422 `max_order_quantity`),
  * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
  * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and

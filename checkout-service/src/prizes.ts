@@ -3,7 +3,7 @@ import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 import { forwardedHeaders } from './request-context.ts';
 
-/** A verified prize code (prize-service `varifyCode`, SPEC.md 3 coupon record). */
+/** A verified prize code (prize-service `varifyCode`, docs/product.md 3 coupon record). */
 export interface PrizeCode extends Prize {
   code: string;
 }

@@ -11,7 +11,7 @@ export interface StripeGateway {
 
 /**
  * The official SDK at its pinned API version. With STRIPE_API_URL set, `host`/`port`/
- * `protocol` point it at stripe-sandbox (DESIGN.md 6); empty → real Stripe.
+ * `protocol` point it at stripe-sandbox (docs/architecture.md 6); empty → real Stripe.
  */
 export function createStripeClient(config: Config): Stripe {
   const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 10_000, telemetry: false };
@@ -46,7 +46,7 @@ export function sessionLineItems(order: OrderRow): LineItem[] {
   return order.delivery_fee_fils > 0 ? [...products, aedLine('Delivery', order.delivery_fee_fils, 1)] : products;
 }
 
-/** The Checkout Session parameters of DESIGN.md 4.2 for a stored order. */
+/** The Checkout Session parameters of docs/architecture.md 4.2 for a stored order. */
 export function sessionParams(order: OrderRow, publicWebUrl: string): Stripe.Checkout.SessionCreateParams {
   return {
     ui_mode: 'embedded_page',

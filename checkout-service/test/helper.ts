@@ -12,7 +12,7 @@ import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from '
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
-/** A valid checkout form for the order payload of SPEC.md 3 (override per test). */
+/** A valid checkout form for the order payload of docs/product.md 3 (override per test). */
 export function orderPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     destination_address_name: 'Aisha Khan',

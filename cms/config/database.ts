@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 const DEV_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5433/cms';
 
-/** PostgreSQL only (DESIGN.md 1), from CMS_DATABASE_URL. */
+/** PostgreSQL only (docs/architecture.md 1), from CMS_DATABASE_URL. */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database<'postgres'> => {
   const url = new URL(env('CMS_DATABASE_URL') || DEV_DATABASE_URL);
   return {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Origins allowed to call the CMS from a browser with credentials (DESIGN.md 1): the storefront
+ * Origins allowed to call the CMS from a browser with credentials (docs/architecture.md 1): the storefront
  * (PUBLIC_WEB_URL) and the CMS's own public URL (CMS_URL, the admin panel). Extra ones:
  * CMS_CORS_ORIGINS, comma-separated. Any other origin gets no CORS headers; never `*`.
  */

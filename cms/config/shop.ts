@@ -6,7 +6,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const windowSeconds = env.int('CMS_RATE_LIMIT_WINDOW_SECONDS', 15 * 60);
   const enquiryPoints = env.int('CMS_ENQUIRY_RATE_LIMIT', 10);
   return {
-    /** Bearer token the checkout service sends to PUT /api/order-sync (DESIGN.md 2). */
+    /** Bearer token the checkout service sends to PUT /api/order-sync (docs/architecture.md 2). */
     serviceToken: env('CMS_SERVICE_TOKEN') || (isProduction ? '' : 'dev-cms-service-token'),
     /** The super admin created on first start when no admin exists. */
     adminEmail: env('CMS_ADMIN_EMAIL') || 'admin@outlet-shop.local',

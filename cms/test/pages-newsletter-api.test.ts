@@ -25,7 +25,7 @@ const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 
-describe('shop pages (SPEC.md 2: about, terms, privacy)', () => {
+describe('shop pages (docs/product.md 2: about, terms, privacy)', () => {
   it('are seeded with rich text the public may read', async () => {
     for (const seed of pagesSeed) {
       const { data } = await getPage(seed.slug);
@@ -54,7 +54,7 @@ describe('shop pages (SPEC.md 2: about, terms, privacy)', () => {
   });
 });
 
-describe('newsletter subscriptions (SPEC.md 2 coconut sugar page)', () => {
+describe('newsletter subscriptions (docs/product.md 2 coconut sugar page)', () => {
   it('stores one normalised address however often it is sent, and limits sign-ups per address', async () => {
     const first = await subscribe({ data: { email: ' Reader@Example.com ', source: 'coconut-sugar' } });
     expect(first.status).toBe(201);

@@ -22,7 +22,7 @@ export interface AppDeps extends Dependencies {
 }
 
 /**
- * Builds the prize service (DESIGN.md 2; SPEC.md 7 prize promotion API; docs/api.md
+ * Builds the prize service (docs/architecture.md 2; docs/product.md 7 prize promotion API; docs/api.md
  * prize-service) without listening: `GET /v1/varifyCode/:code`, `POST /v1/redemptions`,
  * `GET /health`, `GET /ready` (the kit's probes).
  */

@@ -1,7 +1,7 @@
 import { AppError, frameworkErrorHandler } from '@outlet-shop/service-kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The one refusal for unknown and used codes, so a guesser cannot tell them apart (SPEC.md 7). */
+/** The one refusal for unknown and used codes, so a guesser cannot tell them apart (docs/product.md 7). */
 export const CODE_INVALID = () => new AppError('code_invalid', 404, 'Code not valid or Already Used');
 
 const badRequest = frameworkErrorHandler();

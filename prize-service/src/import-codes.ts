@@ -37,7 +37,7 @@ export interface ImportReport {
 
 /**
  * Imports prize codes from CSV text with the header `code,qr,userEmail,winItemName`
- * (DESIGN.md 2). Every row is validated first; valid rows are inserted unless the code
+ * (docs/architecture.md 2). Every row is validated first; valid rows are inserted unless the code
  * exists (then counted as skipped, never overwritten). Throws when the header is wrong.
  */
 export async function importCodes(db: pg.Pool, csvText: string): Promise<ImportReport> {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** A prize or coupon record as the shop sees it (SPEC.md 3 "Coupon or prize record"). */
+/** A prize or coupon record as the shop sees it (docs/product.md 3 "Coupon or prize record"). */
 export interface PrizeCode {
   code: string;
   qr: string | null;
@@ -22,12 +22,12 @@ export type RedeemOutcome =
   | { kind: 'used_by_another_order' }
   | { kind: 'unknown' };
 
-/** `' welcome50 '` → `'WELCOME50'`: codes are matched trimmed and case-insensitively (SPEC.md 7). */
+/** `' welcome50 '` → `'WELCOME50'`: codes are matched trimmed and case-insensitively (docs/product.md 7). */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The active (unused) prize behind a code, or null when unknown or already redeemed (SPEC.md 5, 7). */
+/** The active (unused) prize behind a code, or null when unknown or already redeemed (docs/product.md 5, 7). */
 export async function findActiveCode(db: pg.Pool, code: string): Promise<PrizeCode | null> {
   const { rows } = await db.query<PrizeCode>(
     `SELECT code, qr, user_email AS "userEmail", win_item_name AS "winItemName"
@@ -44,7 +44,7 @@ interface RedeemedRow {
 }
 
 /**
- * Spends a code for a paid order, once (DESIGN.md 4.4). One conditional UPDATE decides the
+ * Spends a code for a paid order, once (docs/architecture.md 4.4). One conditional UPDATE decides the
  * race: of any number of concurrent attempts exactly one sees the row active. The others
  * read who holds it: the same order → `already_redeemed_by_this_order` (idempotent retry).
  */

@@ -7,7 +7,7 @@ export interface RateLimitStore {
 }
 
 /**
- * Where rate-limit counters live (DESIGN.md scale-out): with `REDIS_URL` set, in Redis,
+ * Where rate-limit counters live (docs/architecture.md scale-out): with `REDIS_URL` set, in Redis,
  * shared by every prize-service replica (ioredis, 500 ms connect timeout, no offline queue,
  * one retry, so a Redis outage fails fast); without it, in this process's memory (one
  * replica). With Redis unreachable the limited routes answer 503 `service_unavailable`

@@ -8,7 +8,7 @@ const code = (value: string, winItemName: string, userEmail: string): NewPrizeCo
 });
 
 /**
- * The development and journey codes (SPEC.md 3 prize names): WELCOME50 gives the 50%
+ * The development and journey codes (docs/product.md 3 prize names): WELCOME50 gives the 50%
  * discount to shopper@example.com; the others are non-discount prizes.
  */
 export const SAMPLE_CODES: NewPrizeCode[] = [

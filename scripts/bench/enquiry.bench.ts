@@ -17,7 +17,7 @@ async function timed(count: number, call: (index: number) => Promise<void>): Pro
 }
 
 /**
- * Contact enquiries (SPEC.md 5, DESIGN.md 5): latency of `register` (validate, route from the
+ * Contact enquiries (docs/product.md 5, docs/architecture.md 5): latency of `register` (validate, route from the
  * table, store, queue), of a 5 MB upload (content check, private copy), and the time from
  * `register` to the mail in the catcher.
  */

@@ -25,7 +25,7 @@ export interface SandboxOptions {
 }
 
 /**
- * Builds the Stripe stand-in (DESIGN.md 6; docs/api.md stripe-sandbox) without listening:
+ * Builds the Stripe stand-in (docs/architecture.md 6; docs/api.md stripe-sandbox) without listening:
  * Checkout Sessions create/retrieve, the embedded card page, signed webhook delivery and
  * `GET /health`, `GET /ready`. Sessions live in memory; closing the app cancels pending webhook retries.
  */

@@ -111,7 +111,7 @@ function page(title: string, body: string, nonce: string, script = ''): string {
 }
 
 /**
- * The embedded card page for an open session (DESIGN.md 6): line items, total, and a form
+ * The embedded card page for an open session (docs/architecture.md 6): line items, total, and a form
  * labelled like Stripe's (Email, Card number, MM / YY, CVC, Cardholder name, `Pay AED 12.50`).
  * Script and styles are inline, allowed by `nonce` in the page's Content-Security-Policy.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** DESIGN.md section 1: the browser talks to one origin, which routes to each part. */
+/** docs/architecture.md 1: the browser talks to one origin, which routes to each part. */
 test.describe('the web origin', () => {
   test('lists offers from the CMS, cheapest first', async ({ request }) => {
     const response = await request.get('/api/products?populate=*&filters[type][$eq]=offers&sort=price:asc');

@@ -19,7 +19,7 @@ const aed = (price: number) => `AED ${price.toFixed(2)}`;
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 const cartPanel = (page: Page) => page.getByRole('region', { name: 'Your cart' });
 
-/** SPEC.md 4, 5, 8, 9: the cart rules as a shopper meets them. */
+/** docs/product.md 4, 5, 8, 9: the cart rules as a shopper meets them. */
 test.describe('the cart', () => {
   test('adding the same product again merges into one line', async ({ page }) => {
     const [product] = await pickProducts(page, 1);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 const slideshow = (page: Page) => page.getByRole('region', { name: 'Featured' });
 const currentDot = (page: Page) => slideshow(page).locator('button[aria-current="true"]');
 
-/** SPEC.md 2 home and 9: the slideshow, the product strips, the tile grid, the outlet. */
+/** docs/product.md 2 home and 9: the slideshow, the product strips, the tile grid, the outlet. */
 test.describe('the home page', () => {
   test('shows a slideshow of 4 banners with previous, next, dot and pause controls', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** SPEC.md 2, layout on all pages: navigation, chat help, footer, the new-line toast, scroll to top. */
+/** docs/product.md 2, layout on all pages: navigation, chat help, footer, the new-line toast, scroll to top. */
 test.describe('the layout of every page', () => {
   for (const path of ['/', '/offers', '/about']) {
     test(`${path} has the navigation, chat help and footer`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { queryDatabase } from '../support/stack.ts';
 
-/** SPEC.md 2: about, terms and privacy from the CMS; marketing pages; the newsletter; Page Not Found. */
+/** docs/product.md 2: about, terms and privacy from the CMS; marketing pages; the newsletter; Page Not Found. */
 test.describe('the shop pages', () => {
   const pages = [
     { path: '/about', heading: 'About us', text: /factory outlet/i },

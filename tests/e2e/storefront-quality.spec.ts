@@ -9,7 +9,7 @@ import {
   shownReference,
 } from '../support/shop.ts';
 
-/** Every route of SPEC.md 2, with what the page must show once loaded. */
+/** Every route of docs/product.md 2, with what the page must show once loaded. */
 const ROUTES: { path: string; ready: RegExp | string }[] = [
   { path: '/', ready: 'Top Selling Products' },
   { path: '/products/1', ready: 'Shop all' },

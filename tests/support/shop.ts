@@ -35,7 +35,7 @@ export async function proceedToCheckout(page: Page, lineCount: number): Promise<
   await expect(page).toHaveURL(/\/check_out/);
 }
 
-/** Fills the delivery form of SPEC.md 5 (Dubai) with the given e-mail. */
+/** Fills the delivery form of docs/product.md 5 (Dubai) with the given e-mail. */
 export async function fillDeliveryDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name').fill('Aisha');
   await page.getByLabel('Last name').fill('Khan');

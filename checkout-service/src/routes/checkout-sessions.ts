@@ -40,7 +40,7 @@ async function checkCouponStillValid(deps: AppDeps, order: OrderRow): Promise<vo
   }
 }
 
-/** The Checkout Session calls of docs/api.md (DESIGN.md 4.2, 4.4). */
+/** The Checkout Session calls of docs/api.md (docs/architecture.md 4.2, 4.4). */
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
 
@@ -77,7 +77,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
 
   /**
    * `GET /v1/session-status?session_id=cs_…` → `{ status: 'open'|'complete'|'expired',
-   * payment_status, customer_reference_number }`, read from Stripe (SPEC.md 4 step 4).
+   * payment_status, customer_reference_number }`, read from Stripe (docs/product.md 4 step 4).
    */
   app.get('/v1/session-status', async (request) => {
     const query = parseRequest(sessionStatusQuery, request.query);
@@ -92,7 +92,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   /**
    * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
    * ignored). Fulfils once when Stripe reports the session complete and paid and it is the
-   * order's session (DESIGN.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
+   * order's session (docs/architecture.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
    * 409 `payment_incomplete`.
    */
   app.post('/v1/create_order', async (request) => {

@@ -4,7 +4,7 @@ import { isSandboxPayment } from '../config.ts';
 
 /**
  * `GET /v1/config` → `{ paymentMode: 'sandbox' | 'stripe', publishableKey, sandboxCheckoutUrl }`:
- * which card checkout the payment popup mounts (DESIGN.md 4.3, 6).
+ * which card checkout the payment popup mounts (docs/architecture.md 4.3, 6).
  */
 export async function configRoutes(app: FastifyInstance, { config }: AppDeps): Promise<void> {
   app.get('/v1/config', async () => {

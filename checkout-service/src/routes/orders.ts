@@ -9,12 +9,12 @@ import { priceCart } from '../pricing.ts';
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
 
-/** Order creation and lookup of docs/api.md (DESIGN.md 4.1). */
+/** Order creation and lookup of docs/api.md (docs/architecture.md 4.1). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   /**
    * `POST /v1/create_order_ref` — validates the order payload (the shared contract
    * `orderPayloadSchema`; 400 `validation_failed`), prices the cart from the CMS with the
-   * rules of SPEC.md 5 (see `priceCart` for refusals), stores a pending order and answers `201 { order }` with a fresh `customer_reference_number`.
+   * rules of docs/product.md 5 (see `priceCart` for refusals), stores a pending order and answers `201 { order }` with a fresh `customer_reference_number`.
    */
   app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
     const payload = parseRequest(orderPayloadSchema, request.body);
@@ -26,7 +26,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       city: payload.destination_address_city,
       area: payload.destination_address_area,
       houseNo: payload.destination_address_house_no,
-      // Both wire fields come from the one 'House No. or Name' input (SPEC.md 3).
+      // Both wire fields come from the one 'House No. or Name' input (docs/product.md 3).
       buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
       landmark: payload.destination_address_landmark,
       ...priced,

@@ -29,7 +29,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
 }
 
 /**
- * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (DESIGN.md 4.4).
+ * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (docs/architecture.md 4.4).
  * Bad or missing signature → 400 `invalid_signature`, nothing changes. Paid
  * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
  * `async_payment_failed` / `expired` mark a pending order failed. An event id already

@@ -45,7 +45,7 @@ function DownloadLink({ href, name }: { href: string; name: string }) {
 }
 
 /**
- * Side panel on an Enquiry file entry (DESIGN.md 5): a link that downloads the file through
+ * Side panel on an Enquiry file entry (docs/architecture.md 5): a link that downloads the file through
  * `GET /admin/enquiry-files/:id/download` (admin API: signed-in staff who may read enquiries).
  */
 export function EnquiryFilePanel({ model, document }: PanelProps) {

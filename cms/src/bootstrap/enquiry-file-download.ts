@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 const READ_ENQUIRIES = ['plugin::content-manager.explorer.read', 'api::enquiry.enquiry'];
 
 /**
- * `GET /admin/enquiry-files/:documentId/download` (DESIGN.md 5), in the admin API so that
+ * `GET /admin/enquiry-files/:documentId/download` (docs/architecture.md 5), in the admin API so that
  * Strapi's admin authentication (the admin's Bearer access token) and its policies guard it:
  * `admin::isAuthenticatedAdmin`, then `admin::hasPermissions` for reading enquiries.
  * Handled by the enquiry-file controller's `download`. Routes in src/api are always content

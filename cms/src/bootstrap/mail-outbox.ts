@@ -9,7 +9,7 @@ let timer: NodeJS.Timeout | undefined;
 let isRunning = false;
 
 /**
- * Starts the enquiry mail outbox worker (DESIGN.md 5): every `shop.mailOutboxIntervalMs`
+ * Starts the enquiry mail outbox worker (docs/architecture.md 5): every `shop.mailOutboxIntervalMs`
  * it delivers due pending enquiries (rows are claimed atomically, so several CMS instances
  * can run it side by side) and deletes uploads no enquiry took within a day.
  */

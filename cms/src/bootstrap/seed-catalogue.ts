@@ -42,7 +42,7 @@ type SeededType = Extract<
   'api::category.category' | 'api::sub-category.sub-category' | 'api::product.product' | 'api::banner.banner'
 >;
 
-/** Seed tables whose numeric ids are fixed (SPEC.md 2) and whose sequences must follow. */
+/** Seed tables whose numeric ids are fixed (docs/product.md 2) and whose sequences must follow. */
 const SEEDED_TABLES = ['categories', 'sub_categories', 'products', 'banners'];
 
 function dataDir(strapi: Core.Strapi): string {
@@ -107,7 +107,7 @@ async function moveSequences(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * First-start seed (SPEC.md 2 and 3): categories 1–9, sub-categories, the products with
+ * First-start seed (docs/product.md 2 and 3): categories 1–9, sub-categories, the products with
  * their packshots, and the 4 home banners, from cms/data/.
  * Runs only while the category table is empty or a previous seed did not finish; each
  * record with an existing id is skipped, so a rerun never duplicates anything.

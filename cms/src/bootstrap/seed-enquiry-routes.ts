@@ -10,7 +10,7 @@ interface EnquiryRouteSeed {
 }
 
 /**
- * Seeds the enquiry routing table (SPEC.md 9) from cms/data/enquiry-routes.json on every
+ * Seeds the enquiry routing table (docs/product.md 9) from cms/data/enquiry-routes.json on every
  * start: rows whose key is missing are added, rows staff already have are never touched.
  */
 export async function seedEnquiryRoutes(strapi: Core.Strapi): Promise<void> {

@@ -12,7 +12,7 @@ interface PageSeed {
 }
 
 /**
- * Seeds the shop's pages (about, terms and conditions, privacy policy; SPEC.md 2) from
+ * Seeds the shop's pages (about, terms and conditions, privacy policy; docs/product.md 2) from
  * cms/data/pages.json on every start: a page whose slug is missing is added, pages staff
  * already have are never touched.
  */

@@ -37,7 +37,7 @@ function limiterFor(strapi: ConfigReader, bucket: RateLimitBucket): RateLimiterA
 }
 
 /**
- * Per-client rate limit for the CMS's public calls (DESIGN.md 5 abuse), set on a route as
+ * Per-client rate limit for the CMS's public calls (docs/architecture.md 5 abuse), set on a route as
  * `{ name: 'global::rate-limit', config: { bucket, message? } }`: `shop.rateLimits[bucket]`
  * calls per window, keyed by the client address Koa reports (behind a proxy set Strapi's
  * `server.proxy`). Counters live in Redis when `REDIS_URL` is set (shared by every CMS replica),

@@ -446,7 +446,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
   collectionName: 'banners';
   info: {
-    description: 'Home hero slides (SPEC.md 2, Home).';
+    description: 'Home hero slides (docs/product.md 2, Home).';
     displayName: 'Banner';
     pluralName: 'banners';
     singularName: 'banner';
@@ -484,7 +484,7 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
 export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
   collectionName: 'categories';
   info: {
-    description: 'Brand or category; ids 1-9 are fixed by the seed (SPEC.md 2).';
+    description: 'Brand or category; ids 1-9 are fixed by the seed (docs/product.md 2).';
     displayName: 'Category';
     pluralName: 'categories';
     singularName: 'category';
@@ -597,7 +597,7 @@ export interface ApiEnquiryRouteEnquiryRoute
 export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   collectionName: 'enquiries';
   info: {
-    description: 'Contact submission (SPEC.md 3), its attached files and its mail outbox state (DESIGN.md 5).';
+    description: 'Contact submission (docs/product.md 3), its attached files and its mail outbox state (docs/architecture.md 5).';
     displayName: 'Enquiry';
     pluralName: 'enquiries';
     singularName: 'enquiry';
@@ -667,7 +667,7 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription
   extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscriptions';
   info: {
-    description: 'E-mail addresses left in the newsletter box of the coconut sugar page (SPEC.md 2).';
+    description: 'E-mail addresses left in the newsletter box of the coconut sugar page (docs/product.md 2).';
     displayName: 'Newsletter subscription';
     pluralName: 'newsletter-subscriptions';
     singularName: 'newsletter-subscription';
@@ -752,7 +752,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
 export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
-    description: 'Shop pages staff edit: about, terms and conditions, privacy policy (SPEC.md 2).';
+    description: 'Shop pages staff edit: about, terms and conditions, privacy policy (docs/product.md 2).';
     displayName: 'Page';
     pluralName: 'pages';
     singularName: 'page';
@@ -784,7 +784,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'Catalogue product (SPEC.md 3). Prices in AED, VAT inclusive.';
+    description: 'Catalogue product (docs/product.md 3). Prices in AED, VAT inclusive.';
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -866,7 +866,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
 export interface ApiSubCategorySubCategory extends Struct.CollectionTypeSchema {
   collectionName: 'sub_categories';
   info: {
-    description: 'Filter of a category listing (SPEC.md 2).';
+    description: 'Filter of a category listing (docs/product.md 2).';
     displayName: 'Sub-category';
     pluralName: 'sub-categories';
     singularName: 'sub-category';

@@ -15,7 +15,7 @@ const product = (overrides: Partial<CartRuleProduct> = {}): CartRuleProduct => (
   ...overrides,
 });
 
-describe('cart rules (SPEC.md 5)', () => {
+describe('cart rules (docs/product.md 5)', () => {
   it('refuses an out-of-stock product with "Temporary out of stock", before any other rule', () => {
     expect(checkCartLine(product({ isOutOfStock: true, maxOrderQuantity: 1 }), 5, 0)).toEqual({
       ok: false,
@@ -48,7 +48,7 @@ describe('cart rules (SPEC.md 5)', () => {
     expect(checkCartLine(product({ maxOrderQuantity: 0 }), 1000, 0)).toEqual({ ok: true });
   });
 
-  it('refuses flash-sale pieces beyond the limit with the SPEC.md text', () => {
+  it('refuses flash-sale pieces beyond the limit with the docs/product.md text', () => {
     const flash = product({ isFlashSale: true, flashSaleLimit: 3 });
     expect(checkCartLine(flash, 1, 3)).toEqual({ ok: true });
     expect(checkCartLine(flash, 1, 4)).toEqual({
@@ -69,7 +69,7 @@ describe('cart rules (SPEC.md 5)', () => {
     expect(checkCartLine(both, 3, 5)).toMatchObject({ reason: 'max_order_quantity' });
   });
 
-  it('words its messages as SPEC.md 5 and 8 do', () => {
+  it('words its messages as docs/product.md 5 and 8 do', () => {
     expect(maxOrderQuantityMessage(2)).toBe('Only 2 pcs allowed');
     expect(flashSaleLimitMessage(3)).toBe('You can only add up to 3 flash sale items to the cart');
   });

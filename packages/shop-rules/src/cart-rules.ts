@@ -1,5 +1,5 @@
 /**
- * The cart rules of SPEC.md 5 (add to cart) with their shopper messages (SPEC.md 8), used by
+ * The cart rules of docs/product.md 5 (add to cart) with their shopper messages (docs/product.md 8), used by
  * the SPA's cart store and by checkout pricing so the two never disagree.
  */
 
@@ -19,21 +19,21 @@ export interface CartRuleProduct {
 /** A line the rules accept, or the refusal with its shopper message (and the limit it hit). */
 export type CartRuleResult = { ok: true } | { ok: false; reason: CartRefusal; message: string; limit?: number };
 
-/** SPEC.md 5, 8: the out-of-stock message. */
+/** docs/product.md 5, 8: the out-of-stock message. */
 export const OUT_OF_STOCK_MESSAGE = 'Temporary out of stock';
 
-/** SPEC.md 5: the cap message, 'Only 2 pcs allowed' for a cap of 2. */
+/** docs/product.md 5: the cap message, 'Only 2 pcs allowed' for a cap of 2. */
 export function maxOrderQuantityMessage(cap: number): string {
   return `Only ${cap} pcs allowed`;
 }
 
-/** SPEC.md 5, 8: the flash-sale message, 'You can only add up to 3 flash sale items to the cart' for 3. */
+/** docs/product.md 5, 8: the flash-sale message, 'You can only add up to 3 flash sale items to the cart' for 3. */
 export function flashSaleLimitMessage(limit: number): string {
   return `You can only add up to ${limit} flash sale items to the cart`;
 }
 
 /**
- * The most pieces one line may hold (SPEC.md 5): `max_order_qut` when it is a positive number,
+ * The most pieces one line may hold (docs/product.md 5): `max_order_qut` when it is a positive number,
  * otherwise `Infinity`.
  */
 export function quantityCap(maxOrderQuantity: number | null | undefined): number {
@@ -41,10 +41,10 @@ export function quantityCap(maxOrderQuantity: number | null | undefined): number
 }
 
 /**
- * Applies SPEC.md 5 to one cart line, in this order: out of stock, then the `max_order_qut`
+ * Applies docs/product.md 5 to one cart line, in this order: out of stock, then the `max_order_qut`
  * cap on `lineQuantity` (the line's whole quantity, pieces), then the flash-sale limit on
  * `flashSalePieces` (every flash-sale piece in the cart, this line included). Never throws:
- * a refusal is a value carrying the SPEC.md text.
+ * a refusal is a value carrying the docs/product.md text.
  */
 export function checkCartLine(product: CartRuleProduct, lineQuantity: number, flashSalePieces: number): CartRuleResult {
   if (product.isOutOfStock) return { ok: false, reason: 'out_of_stock', message: OUT_OF_STOCK_MESSAGE };

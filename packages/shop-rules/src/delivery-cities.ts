@@ -1,5 +1,5 @@
 /**
- * The cities an order may be delivered to (SPEC.md 5, checkout form), in the order the
+ * The cities an order may be delivered to (docs/product.md 5, checkout form), in the order the
  * city select shows them. Shared with the SPA (`checkout-service/delivery-cities`).
  */
 export const DELIVERY_CITIES = [

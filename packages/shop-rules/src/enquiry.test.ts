@@ -14,7 +14,7 @@ function fieldErrors(input: Record<string, unknown>): Record<string, string[] | 
   return result.success ? {} : (result.error.flatten().fieldErrors as Record<string, string[] | undefined>);
 }
 
-describe('enquiry form rules (SPEC.md 5 contact form)', () => {
+describe('enquiry form rules (docs/product.md 5 contact form)', () => {
   it('requires e-mail, phone, inquiry country and department, in the texts the form shows', () => {
     expect(fieldErrors({ email: 'nope', phone: '', inqCountry: '', department: '', message: 'Hi' })).toEqual({
       email: ['Enter a valid e-mail address'],

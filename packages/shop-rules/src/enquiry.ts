@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * The enquiry (contact) form's rules (SPEC.md 2 contact page, 3 contact submission, 5 contact
+ * The enquiry (contact) form's rules (docs/product.md 2 contact page, 3 contact submission, 5 contact
  * form), used by the SPA's form and by the CMS's `POST /api/auth/register`. Field names are the
  * spec's wire names. Country and phone lookups come from the caller (`EnquiryChecks`), so this
  * package needs no country or phone library and each side keeps its own metadata size.
  */
 
-/** The enquiry types (SPEC.md 2 contact page). */
+/** The enquiry types (docs/product.md 2 contact page). */
 export const DEPARTMENTS = [
   'Customer Support',
   'Sales & Distribution Inquiries',
@@ -25,7 +25,7 @@ export const SUPPORT_OPTIONS = [
 export const SALES_OPTIONS = ['Export', 'Private Label', 'UAE', 'KSA'] as const;
 /** Brand Category options for product feedback. */
 export const BRAND_CATEGORIES = ['CHOCOLATE', 'SNACKS'] as const;
-/** Target Brand options for private label (SPEC.md 2). */
+/** Target Brand options for private label (docs/product.md 2). */
 export const TARGET_BRANDS = [
   'APRONS N LOVE',
   'ARABIAN DELIGHTS',
@@ -42,7 +42,7 @@ export const TARGET_BRANDS = [
   'FIESTA',
   'OTHER',
 ] as const;
-/** Target Function options for HR & Recruitment (SPEC.md 2). */
+/** Target Function options for HR & Recruitment (docs/product.md 2). */
 export const TARGET_FUNCTIONS = [
   'Sales',
   'Business Development',
@@ -78,7 +78,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
     .default('');
 
 /**
- * The contact submission schema (SPEC.md 3) with the rules of SPEC.md 5: e-mail (format),
+ * The contact submission schema (docs/product.md 3) with the rules of docs/product.md 5: e-mail (format),
  * phone, inquiry country and department required; the sales type when the department is
  * sales; target country for export; target market and brand for private label; order number
  * for order tracking; the product idea for innovation; otherwise a message. Countries must be
@@ -144,7 +144,7 @@ export function createEnquirySchema(checks: EnquiryChecks) {
 
 /** The schema {@link createEnquirySchema} builds. */
 export type EnquirySchema = ReturnType<typeof createEnquirySchema>;
-/** A validated contact submission (SPEC.md 3), every optional field '' when absent. */
+/** A validated contact submission (docs/product.md 3), every optional field '' when absent. */
 export type ContactSubmission = z.output<EnquirySchema>;
 /** What a form or a client sends before validation (optional fields may be absent). */
 export type ContactSubmissionInput = z.input<EnquirySchema>;

@@ -36,7 +36,7 @@ describe('formatAed', () => {
   });
 });
 
-describe('deliveryFeeFils (SPEC.md 9)', () => {
+describe('deliveryFeeFils (docs/product.md 9)', () => {
   it.each([
     [0, 2000],
     [4999, 2000],
@@ -60,7 +60,7 @@ describe('deliveryNudges', () => {
   });
 });
 
-describe('prizeDiscountFils (SPEC.md 4, 5)', () => {
+describe('prizeDiscountFils (docs/product.md 4, 5)', () => {
   const prize = { winItemName: PRIZE_50_OFF, userEmail: 'Aisha@Example.ae' };
   it.each([
     ['matching e-mail', prize, 'aisha@example.ae', 4900, 2450],

@@ -1,5 +1,5 @@
 /**
- * The shop's money arithmetic (DESIGN.md 3, SPEC.md 4, 5, 9). Pure: no Node imports, no
+ * The shop's money arithmetic (docs/architecture.md 3, docs/product.md 4, 5, 9). Pure: no Node imports, no
  * dependencies, because the SPA imports it for display (`@outlet-shop/shop-rules`).
  * Every amount is an integer in fils (1 AED = 100 fils); prices are VAT-inclusive.
  */
@@ -26,7 +26,7 @@ export interface OrderTotals {
   numPieces: number;
 }
 
-/** The prize that halves the items total (SPEC.md 3, 4). */
+/** The prize that halves the items total (docs/product.md 3, 4). */
 export const PRIZE_50_OFF = '50% Off on next order';
 
 const FREE_DELIVERY_FROM_FILS = 7500;
@@ -43,7 +43,7 @@ export function toFils(aed: number): number {
   return Math.sign(aed) * Math.round(fils + Number.EPSILON * fils) || 0;
 }
 
-/** Integer fils → the shop's display text, e.g. 1250 → "AED 12.50" (SPEC.md 9). */
+/** Integer fils → the shop's display text, e.g. 1250 → "AED 12.50" (docs/product.md 9). */
 export function formatAed(fils: number): string {
   const sign = fils < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(fils));
@@ -59,7 +59,7 @@ export function itemsTotalFils(lines: readonly PricedLine[]): number {
 /**
  * The 50% prize discount in fils: half the items total, rounded down to whole fils, only
  * when the prize is {@link PRIZE_50_OFF} and its e-mail equals the checkout e-mail
- * (trimmed, case-insensitive); otherwise 0 (SPEC.md 4, 5, 9).
+ * (trimmed, case-insensitive); otherwise 0 (docs/product.md 4, 5, 9).
  */
 export function prizeDiscountFils(itemsTotal: number, prize: Prize | null, checkoutEmail: string): number {
   if (!prize || prize.winItemName !== PRIZE_50_OFF) return 0;
@@ -68,7 +68,7 @@ export function prizeDiscountFils(itemsTotal: number, prize: Prize | null, check
 }
 
 /**
- * Delivery fee in fils from the items total after discount (SPEC.md 9): below 5000 → 2000,
+ * Delivery fee in fils from the items total after discount (docs/product.md 9): below 5000 → 2000,
  * 5000 up to 7499 → 1000, 7500 or more → free.
  */
 export function deliveryFeeFils(itemsAfterDiscountFils: number): number {
@@ -77,7 +77,7 @@ export function deliveryFeeFils(itemsAfterDiscountFils: number): number {
   return FULL_FEE_FILS;
 }
 
-/** The VAT contained in a VAT-inclusive total, in fils: round(total × 5 / 105) (DESIGN.md 3). */
+/** The VAT contained in a VAT-inclusive total, in fils: round(total × 5 / 105) (docs/architecture.md 3). */
 export function vatContainedFils(totalFils: number): number {
   return Math.round((totalFils * 5) / 105);
 }
@@ -85,7 +85,7 @@ export function vatContainedFils(totalFils: number): number {
 /**
  * Fils still to add to reach free delivery (7500) and the reduced fee (5000), 0 once
  * reached; for 'You're just AED X away from free delivery' and 'add AED Y to slash your
- * delivery fee to AED 10' (SPEC.md 2, Checkout).
+ * delivery fee to AED 10' (docs/product.md 2, Checkout).
  */
 export function deliveryNudges(itemsAfterDiscountFils: number): {
   toFreeDeliveryFils: number;

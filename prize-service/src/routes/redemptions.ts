@@ -25,7 +25,7 @@ const wire = (redemption: Redemption) => ({
 
 /**
  * `POST /v1/redemptions` `{ code, orderReference }`, header `Authorization: Bearer
- * ${PRIZE_SERVICE_TOKEN}` (else 401): spends a code for a paid order (DESIGN.md 4.4).
+ * ${PRIZE_SERVICE_TOKEN}` (else 401): spends a code for a paid order (docs/architecture.md 4.4).
  * `201 { redemption: { code, orderReference, redeemedAt } }` the first time; the same order
  * again → `200` with the same redemption; another order → `409 code_already_used`;
  * unknown → `404 code_invalid`; bad body → `400 validation_failed`.

@@ -13,7 +13,7 @@ const MAX_CODE_LENGTH = 64;
  * `GET /v1/varifyCode/:code` (the spec's wire spelling) → `200 { code: { code, qr, userEmail,
  * winItemName } }` for an active code, trimmed and case-insensitive; unknown or used →
  * `404 code_invalid` 'Code not valid or Already Used'. Rate limited per client address
- * (`429 rate_limited`) against guessing (SPEC.md 4, 7; docs/api.md prize-service).
+ * (`429 rate_limited`) against guessing (docs/product.md 4, 7; docs/api.md prize-service).
  */
 export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/v1/varifyCode/:code', { config: { rateLimit: deps.verifyLimit } }, async (request) => {

@@ -31,7 +31,7 @@ function checkApiKey(request: FastifyRequest, secretKey: string): void {
 
 /**
  * Stripe's Checkout Sessions API, the part the checkout service calls through the SDK
- * (DESIGN.md 6). Every route needs `Authorization: Bearer <secretKey>` or Basic auth with
+ * (docs/architecture.md 6). Every route needs `Authorization: Bearer <secretKey>` or Basic auth with
  * the key as user name (else 401 `invalid_request_error`).
  * - `POST /v1/checkout/sessions` (form-encoded, bracketed keys) → the new session; honours
  *   `Idempotency-Key`; bad parameters → 400 `invalid_request_error` with `param`.

@@ -32,7 +32,7 @@ function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The embedded card page and its confirmation (DESIGN.md 6, SPEC.md 4 step 3).
+ * The embedded card page and its confirmation (docs/architecture.md 6, docs/product.md 4 step 3).
  * - `GET /embedded-checkout?client_secret=…` → HTML card page; unknown secret → 404 page,
  *   a paid or expired session → a short notice instead of the form.
  * - `POST /embedded-checkout/confirm` `{ client_secret, cardNumber, expiry, cvc, name }` →

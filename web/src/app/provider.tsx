@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 
-/** App-wide providers: TanStack Query (catalogue cached 60 s) and the toasts (bottom-left, SPEC.md 2). */
+/** App-wide providers: TanStack Query (catalogue cached 60 s) and the toasts (bottom-left, docs/product.md 2). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>

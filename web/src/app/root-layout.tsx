@@ -7,12 +7,12 @@ import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
 
-/** The layout of every page (SPEC.md 2): navigation with the cart, the page, chat help, footer. */
+/** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewLineToast();
   useSavedCartRefresh();
-  // SPEC.md 2: every route change scrolls to the top.
+  // docs/product.md 2: every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
   useEffect(() => {
     // A block body: newer Chromium returns a Promise from scrollTo, which useEffect would call as a cleanup.

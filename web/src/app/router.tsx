@@ -17,7 +17,7 @@ const idParam = (value: string | undefined) => {
 };
 const lazyRoute = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
 
-/** Every route of SPEC.md 2; pages other than home load on first visit. */
+/** Every route of docs/product.md 2; pages other than home load on first visit. */
 function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** The floating chat-help link to the messaging app, on every page (SPEC.md 1, 2). */
+/** The floating chat-help link to the messaging app, on every page (docs/product.md 1, 2). */
 export function ChatHelpLink() {
   return (
     <a className="chat-help" href={env.chatHelpUrl} target="_blank" rel="noopener noreferrer">

@@ -9,7 +9,7 @@ const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
-/** The site footer: brands, shop pages, social links, payment methods, copyright (SPEC.md 2). */
+/** The site footer: brands, shop pages, social links, payment methods, copyright (docs/product.md 2). */
 export function Footer() {
   return (
     <footer className="site-footer">

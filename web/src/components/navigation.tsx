@@ -4,7 +4,7 @@ import { brands, navigationBrandIds, paths } from '@/config/paths';
 
 const brandName = (id: number) => brands.find((brand) => brand.id === id)?.name ?? '';
 
-/** The top navigation: logo, Shop, Offers, the brand links and the cart slot (SPEC.md 2 layout). */
+/** The top navigation: logo, Shop, Offers, the brand links and the cart slot (docs/product.md 2 layout). */
 export function Navigation({ cart }: { cart: ReactNode }) {
   return (
     <header className="site-header">

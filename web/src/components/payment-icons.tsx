@@ -1,4 +1,4 @@
-/** The accepted payment methods as inline SVG marks (SPEC.md 2 footer). */
+/** The accepted payment methods as inline SVG marks (docs/product.md 2 footer). */
 export function PaymentIcons() {
   return (
     <ul className="payment-icons" aria-label="Accepted payment methods">

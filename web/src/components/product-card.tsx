@@ -17,7 +17,7 @@ export interface ProductCardData {
   image: Picture | null;
 }
 
-/** A product tile linking to its page: image, title, weight, price, badges (SPEC.md 2). */
+/** A product tile linking to its page: image, title, weight, price, badges (docs/product.md 2). */
 export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
   return (
     <article className={`product-card${product.isOutOfStock ? ' product-card--out' : ''}`}>

@@ -1,6 +1,6 @@
 /**
  * The SPA's settings, parsed once from `import.meta.env` (Vite exposes `VITE_*` keys).
- * Base URLs default to the one-origin paths of DESIGN.md 1, so a plain build works behind
+ * Base URLs default to the one-origin paths of docs/architecture.md 1, so a plain build works behind
  * the proxy; point them at other hosts to split the parts (the services then need CORS).
  * Checked by hand rather than with zod: this module is on every page, and even `zod/mini`
  * adds ≈ 15 KB gzip to the first page (docs/decisions/010-storefront-first-page-budget.md).

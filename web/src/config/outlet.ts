@@ -1,5 +1,5 @@
 /**
- * The factory outlet shoppers can visit (SPEC.md 2 home map). Placeholder address of the group's
+ * The factory outlet shoppers can visit (docs/product.md 2 home map). Placeholder address of the group's
  * outlet in Dubai Industrial City; coordinates in decimal degrees (WGS 84).
  */
 export const outlet = {

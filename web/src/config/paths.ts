@@ -1,11 +1,11 @@
 /**
- * Every route of the SPA (SPEC.md 2, route table). `path` is the router pattern,
+ * Every route of the SPA (docs/product.md 2, route table). `path` is the router pattern,
  * `getHref` builds a link. The spec's spellings (`/succsess`, `/loadding`) are kept.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   brand: { path: '/products/:id', getHref: (id: number | string) => `/products/${id}` },
-  /** The category listing of SPEC.md 2 (its path is not given there): the brand listing's screen. */
+  /** The category listing of docs/product.md 2 (its path is not given there): the brand listing's screen. */
   category: { path: '/categories/:id', getHref: (id: number | string) => `/categories/${id}` },
   product: { path: '/product/:id', getHref: (id: number | string) => `/product/${id}` },
   offers: { path: '/offers', getHref: () => '/offers' },
@@ -27,7 +27,7 @@ export const paths = {
   mail: { path: '/mail', getHref: () => '/mail' },
 } as const;
 
-/** The brand listings of SPEC.md 2 (category ids fixed by the seed data, DESIGN.md 2). */
+/** The brand listings of docs/product.md 2 (category ids fixed by the seed data, docs/architecture.md 2). */
 export const brands = [
   { id: 1, name: 'Shop all' },
   { id: 2, name: 'Arabian Delights' },

@@ -26,7 +26,7 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
-  /** Send cookies (SPEC.md 6: checkout calls go with credentials). */
+  /** Send cookies (docs/product.md 6: checkout calls go with credentials). */
   withCredentials?: boolean;
   signal?: AbortSignal;
 }

@@ -22,7 +22,7 @@ export interface Picture {
 
 /**
  * Turns a Strapi media field into a {@link Picture}. Upload URLs are relative (`/uploads/…`)
- * and served through the web origin (DESIGN.md 1); absolute URLs (a CDN) pass through.
+ * and served through the web origin (docs/architecture.md 1); absolute URLs (a CDN) pass through.
  * Returns null when the product has no image.
  */
 export function toPicture(media: StrapiMedia | null | undefined, fallbackAlt: string): Picture | null {

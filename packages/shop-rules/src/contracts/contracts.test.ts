@@ -55,7 +55,7 @@ function fieldErrors(result: { success: boolean; error?: { flatten(): { fieldErr
   return result.success ? {} : (result.error?.flatten().fieldErrors ?? {});
 }
 
-describe('order payload contract (SPEC.md 3, docs/api.md create_order_ref)', () => {
+describe('order payload contract (docs/product.md 3, docs/api.md create_order_ref)', () => {
   it('keeps what checkout reads, trimmed, and drops the browser estimates', () => {
     const parsed = orderPayloadSchema.parse(payload);
     expect(parsed.email).toBe('aisha@example.ae');
@@ -90,7 +90,7 @@ describe('order view and order sync contracts (docs/api.md)', () => {
   });
 });
 
-describe('create_order request contract (SPEC.md 4 step 5)', () => {
+describe('create_order request contract (docs/product.md 4 step 5)', () => {
   it('reads the reference and the session id from the stored order and drops the rest', () => {
     expect(createOrderRequestSchema.parse({ ...view, sessionId: ' cs_test_2 ' })).toEqual({
       customer_reference_number: view.customer_reference_number,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The fulfilment call (SPEC.md 4 step 5, docs/api.md): SPA → checkout `POST /v1/create_order`
+ * The fulfilment call (docs/product.md 4 step 5, docs/api.md): SPA → checkout `POST /v1/create_order`
  * with the stored order view and its Checkout Session id. Only these two fields are read; the
  * rest of the stored order travels along for the original's shape and is dropped.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_CITIES } from '../delivery-cities.ts';
 
 /**
- * The order payload (SPEC.md 3), SPA → checkout `POST /v1/create_order_ref` (docs/api.md).
+ * The order payload (docs/product.md 3), SPA → checkout `POST /v1/create_order_ref` (docs/api.md).
  * Only the delivery fields, the cart lines' `id` and `quantity` and the coupon are read; the
  * amounts the browser sends along are its estimate and are dropped (the server re-prices).
  */
@@ -34,7 +34,7 @@ export const orderPayloadSchema = z.object({
 export type ValidOrderPayload = z.output<typeof orderPayloadSchema>;
 
 /**
- * The fields SPEC.md 3 lists beside the ones checkout reads: the browser's estimate (AED
+ * The fields docs/product.md 3 lists beside the ones checkout reads: the browser's estimate (AED
  * amounts, pieces, description) and fixed values. Sent for the original's shape, ignored.
  */
 export interface OrderPayloadEstimates {
@@ -52,7 +52,7 @@ export interface OrderPayloadEstimates {
   sessionId: null;
 }
 
-/** The order payload as the SPA sends it (SPEC.md 3 wire names); lines may carry the cart's fields. */
+/** The order payload as the SPA sends it (docs/product.md 3 wire names); lines may carry the cart's fields. */
 export type OrderPayload = Omit<z.input<typeof orderPayloadSchema>, 'products'> &
   OrderPayloadEstimates & {
     products: Array<z.input<typeof orderPayloadLineSchema> & Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import { CmsPage } from '@/features/pages/components/cms-page';
 
-/** `/about` (SPEC.md 2): text staff edit in the CMS (page `about`). */
+/** `/about` (docs/product.md 2): text staff edit in the CMS (page `about`). */
 export default function AboutRoute() {
   return (
     <CmsPage

@@ -4,7 +4,7 @@ import { brands } from '@/config/paths';
 import { BrandListing } from '@/features/products/components/brand-listing';
 import NotFoundRoute from './not-found';
 
-/** Brand listing `/products/:id` (SPEC.md 2). */
+/** Brand listing `/products/:id` (docs/product.md 2). */
 export default function BrandRoute() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id < 1) return <NotFoundRoute />;

@@ -9,7 +9,7 @@ import type { PrizeCode } from '@/features/prizes/api/verify-code';
 import { CouponInput } from '@/features/prizes/components/coupon-input';
 
 /**
- * Checkout `/check_out` (SPEC.md 2, 4): the summary, coupon and details form; with
+ * Checkout `/check_out` (docs/product.md 2, 4): the summary, coupon and details form; with
  * `?session_id=` it is the return from the card page instead.
  */
 export default function CheckOutRoute() {

@@ -1,6 +1,6 @@
 import { MarketingPage } from './marketing-page';
 
-/** `/chocolate-chips` (SPEC.md 2): shop links to products 6 to 10. */
+/** `/chocolate-chips` (docs/product.md 2): shop links to products 6 to 10. */
 export default function ChocolateChipsRoute() {
   return (
     <MarketingPage

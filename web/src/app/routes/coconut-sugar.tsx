@@ -4,7 +4,7 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { MarketingPage } from './marketing-page';
 
 /**
- * `/coconut-sugar` (SPEC.md 2): health benefits, a shop link to product 12, and a newsletter box
+ * `/coconut-sugar` (docs/product.md 2): health benefits, a shop link to product 12, and a newsletter box
  * that stores the address in the CMS.
  */
 export default function CoconutSugarRoute() {

@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/page-meta';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
-/** `/contact` (SPEC.md 2): contact details and the enquiry form. */
+/** `/contact` (docs/product.md 2): contact details and the enquiry form. */
 export default function ContactRoute() {
   return (
     <>

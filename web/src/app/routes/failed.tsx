@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 
-/** `/failed` (SPEC.md 2, 8): the payment failed page. */
+/** `/failed` (docs/product.md 2, 8): the payment failed page. */
 export default function FailedRoute() {
   return (
     <section className="card message-page">

@@ -8,7 +8,7 @@ import { ProductTiles } from '@/features/products/components/product-tiles';
 const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;
 
 /**
- * Home `/` (SPEC.md 2): hero slideshow, 'Top Selling Products' (offers), the tile grid,
+ * Home `/` (docs/product.md 2): hero slideshow, 'Top Selling Products' (offers), the tile grid,
  * 'Trending Products' (tranding), the factory outlet.
  */
 export default function HomeRoute() {

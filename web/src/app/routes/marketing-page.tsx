@@ -6,7 +6,7 @@ interface MarketingPageProps {
   title: string;
   description: string;
   intro: ReactNode;
-  /** The products the page links to (SPEC.md 2 marketing pages), shown as picture tiles. */
+  /** The products the page links to (docs/product.md 2 marketing pages), shown as picture tiles. */
   productIds: readonly number[];
   children?: ReactNode;
 }

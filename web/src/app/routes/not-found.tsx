@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 
-/** `/mail` and every unknown path (SPEC.md 2, 8). */
+/** `/mail` and every unknown path (docs/product.md 2, 8). */
 export default function NotFoundRoute() {
   return (
     <section className="card message-page">

@@ -1,6 +1,6 @@
 import { MarketingPage } from './marketing-page';
 
-/** `/nut-butter` (SPEC.md 2): shop links to products 1 to 5. */
+/** `/nut-butter` (docs/product.md 2): shop links to products 1 to 5. */
 export default function NutButterRoute() {
   return (
     <MarketingPage

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { ProductStrip } from '@/features/products/components/product-strip';
 
-/** Offers `/offers` (SPEC.md 2): the products of type offers. */
+/** Offers `/offers` (docs/product.md 2): the products of type offers. */
 export default function OffersRoute() {
   return (
     <>

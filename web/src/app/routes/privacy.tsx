@@ -1,6 +1,6 @@
 import { CmsPage } from '@/features/pages/components/cms-page';
 
-/** `/privacy-policy` (SPEC.md 2): text staff edit in the CMS (page `privacy-policy`). */
+/** `/privacy-policy` (docs/product.md 2): text staff edit in the CMS (page `privacy-policy`). */
 export default function PrivacyRoute() {
   return (
     <CmsPage

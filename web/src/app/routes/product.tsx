@@ -9,7 +9,7 @@ import { ProductDetails } from '@/features/products/components/product-details';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { errorMessage } from '@/lib/api-client';
 
-/** The cart line a product becomes (SPEC.md 3 cart line). */
+/** The cart line a product becomes (docs/product.md 3 cart line). */
 function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
   return {
     id: product.id,
@@ -25,7 +25,7 @@ function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
   };
 }
 
-/** Product page `/product/:id` (SPEC.md 2). */
+/** Product page `/product/:id` (docs/product.md 2). */
 export default function ProductRoute() {
   const id = Number(useParams().id);
   const product = useProduct(id);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 
-/** `/succsess?ref=&session_id=` (SPEC.md 2): the order confirmed page. */
+/** `/succsess?ref=&session_id=` (docs/product.md 2): the order confirmed page. */
 export default function SuccessRoute() {
   const [searchParams] = useSearchParams();
   return (

@@ -1,6 +1,6 @@
 import { CmsPage } from '@/features/pages/components/cms-page';
 
-/** `/terms-&-conditions` (SPEC.md 2): text staff edit in the CMS (page `terms-and-conditions`). */
+/** `/terms-&-conditions` (docs/product.md 2): text staff edit in the CMS (page `terms-and-conditions`). */
 export default function TermsRoute() {
   return (
     <CmsPage

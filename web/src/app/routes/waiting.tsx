@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { WaitingScreen } from '@/features/checkout/components/waiting-screen';
 
-/** `/loadding` (SPEC.md 2): the waiting screen. */
+/** `/loadding` (docs/product.md 2): the waiting screen. */
 export default function WaitingRoute() {
   return (
     <>

@@ -10,10 +10,10 @@ const STATUS_OF: Record<UploadRefusal['code'], number> = {
   file_type_not_allowed: 415,
 };
 
-/** Enquiry attachments (DESIGN.md 5); the work is in the enquiry-file service. */
+/** Enquiry attachments (docs/architecture.md 5); the work is in the enquiry-file service. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * `POST /api/enquiry-files` — multipart, repeated field `photos` (SPEC.md 5 uploads, 7).
+   * `POST /api/enquiry-files` — multipart, repeated field `photos` (docs/product.md 5 uploads, 7).
    * Each file must be ≤ 5242880 bytes and an image (JPEG, PNG, WebP, HEIC), PDF or Word
    * document by content. All or nothing: 201 `[{ id, name, mime, size }]` (size in bytes);
    * 400 `no_files` / `too_many_files`; 413 `file_too_large` (message '{names} exceed the 5MB

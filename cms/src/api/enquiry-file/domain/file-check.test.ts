@@ -43,7 +43,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('checkFileContent (DESIGN.md 5: judged by content, never by name)', () => {
+describe('checkFileContent (docs/architecture.md 5: judged by content, never by name)', () => {
   it.each(SAMPLES)('%s → %s', async (label, bytes, mime) => {
     const filepath = path.join(folder, `${label.replace(/\W/g, '-')}.pdf`);
     await writeFile(filepath, bytes);

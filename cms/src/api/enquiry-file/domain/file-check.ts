@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 
-/** 5 MB per file (SPEC.md 5 uploads, SPEC.md 9). */
+/** 5 MB per file (docs/product.md 5 uploads, docs/product.md 9). */
 export const MAX_FILE_BYTES = 5_242_880;
 /** Files per upload call. */
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -32,7 +32,7 @@ async function readAll(filepath: string): Promise<Buffer> {
 }
 
 /**
- * Judges a stored upload by its bytes (DESIGN.md 5), never by its name or declared type:
+ * Judges a stored upload by its bytes (docs/architecture.md 5), never by its name or declared type:
  * JPEG, PNG, WebP, HEIC/HEIF images, PDF and Word (.docx, and .doc only when the OLE file
  * holds a WordDocument stream). HTML, SVG, scripts and executables are refused whatever
  * they are called. The caller has already checked the size (≤ MAX_FILE_BYTES).

@@ -1,4 +1,4 @@
-/** Public upload of enquiry attachments (SPEC.md 7 Mail API `/upload`, moved to its own path; DESIGN.md 5). */
+/** Public upload of enquiry attachments (docs/product.md 7 Mail API `/upload`, moved to its own path; docs/architecture.md 5). */
 export default {
   routes: [
     {

@@ -49,7 +49,7 @@ const refused = (
   details,
 });
 
-/** Enquiry attachments (SPEC.md 5 uploads, DESIGN.md 5): `api::enquiry-file.enquiry-file`. */
+/** Enquiry attachments (docs/product.md 5 uploads, docs/architecture.md 5): `api::enquiry-file.enquiry-file`. */
 const enquiryFile = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Checks and keeps the files of one upload, all or nothing: at most MAX_FILES_PER_UPLOAD, each

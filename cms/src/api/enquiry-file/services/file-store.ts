@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 /**
- * Enquiry attachments on disk (DESIGN.md 5): under `shop.privateDir`, outside the public
+ * Enquiry attachments on disk (docs/architecture.md 5): under `shop.privateDir`, outside the public
  * folder that Strapi serves, named by a random key (never the visitor's file name).
  */
 const fileStore = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -13,7 +13,7 @@ function refuse(ctx: Context, fieldErrors: FieldErrors): void {
   ctx.body = { error: { code: 'validation_failed', message: 'Please check the form', details: { fieldErrors } } };
 }
 
-/** The submission validated (SPEC.md 5), or null after answering 400 with the field errors. */
+/** The submission validated (docs/product.md 5), or null after answering 400 with the field errors. */
 function validSubmission(ctx: Context): ContactSubmission | null {
   const parsed = contactSubmissionSchema.safeParse(ctx.request.body ?? {});
   if (parsed.success) return parsed.data;
@@ -22,12 +22,12 @@ function validSubmission(ctx: Context): ContactSubmission | null {
 }
 
 /**
- * The contact enquiry endpoints (SPEC.md 7 Mail API, DESIGN.md 5); the work is in the
+ * The contact enquiry endpoints (docs/product.md 7 Mail API, docs/architecture.md 5); the work is in the
  * enquiry-mail service. Wire names stay as the spec spells them (`/auth/register`, `/auth/sendmail`).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * `POST /api/auth/register` — validates the contact submission (SPEC.md 5), stores it with
+   * `POST /api/auth/register` — validates the contact submission (docs/product.md 5), stores it with
    * its routed recipients and its files (`photos: [{ id }]` from `POST /api/enquiry-files`),
    * then starts delivery. 201 `{ data: { id, reference } }`; 400 `validation_failed` with
    * `details.fieldErrors`; 429 `rate_limited`. A filled honeypot field gets a 201 and is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEnquiryMail } from './enquiry-mail';
 
-describe('buildEnquiryMail (DESIGN.md 5)', () => {
+describe('buildEnquiryMail (docs/architecture.md 5)', () => {
   const enquiry = {
     reference: 'ENQ-20250101-ABC123',
     department: 'Customer Support',

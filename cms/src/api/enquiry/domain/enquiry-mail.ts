@@ -14,7 +14,7 @@ export interface EnquiryMail {
   html: string;
 }
 
-/** Labels of the filled fields, in the order the mail lists them (SPEC.md 2 contact form). */
+/** Labels of the filled fields, in the order the mail lists them (docs/product.md 2 contact form). */
 const FIELD_LABELS: ReadonlyArray<[Exclude<keyof ContactSubmission, 'photos'>, string]> = [
   ['department', 'Department'],
   ['selectedOption', 'Support type'],
@@ -51,7 +51,7 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The routed enquiry mail (SPEC.md 7 Mail API, DESIGN.md 5): subject
+ * The routed enquiry mail (docs/product.md 7 Mail API, docs/architecture.md 5): subject
  * `[<department or sub-option>] Enquiry ENQ-… from <name or e-mail>`, `replyTo` the
  * visitor, and an HTML and text summary of every filled field, ending with the names of
  * the attached files (the caller attaches them). No field can add a header.

@@ -9,7 +9,7 @@ function fieldErrors(input: Record<string, unknown>): Record<string, string[] | 
   return result.error.flatten().fieldErrors as Record<string, string[] | undefined>;
 }
 
-describe('contact submission rules (SPEC.md 5 contact form)', () => {
+describe('contact submission rules (docs/product.md 5 contact form)', () => {
   it('requires e-mail in e-mail format, phone, inquiry country and department', () => {
     const errors = fieldErrors({ email: 'not-an-email', message: 'Hi' });
     expect(Object.keys(errors).sort()).toEqual(['department', 'email', 'inqCountry', 'phone']);

@@ -3,7 +3,7 @@ import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { countryCode } from './countries';
 
 /**
- * The contact submission rules (SPEC.md 3, 5), defined once in `@outlet-shop/shop-rules` and
+ * The contact submission rules (docs/product.md 3, 5), defined once in `@outlet-shop/shop-rules` and
  * shared with the SPA's form; here with i18n-iso-countries names or codes and libphonenumber-js's
  * full metadata (number ranges too, so the CMS answers per field where the browser's smaller
  * metadata only checks lengths).

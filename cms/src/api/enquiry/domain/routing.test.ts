@@ -24,7 +24,7 @@ function submission(fields: Record<string, string>) {
 const SUPPORT = 'Customer Support';
 const SALES = 'Sales & Distribution Inquiries';
 
-describe('routeEnquiry (SPEC.md 9 contact routing)', () => {
+describe('routeEnquiry (docs/product.md 9 contact routing)', () => {
   it.each([
     [{ department: 'General inquiries' }, 'default'],
     [{ department: 'HR & Recruitment', targetFunction: 'IT' }, 'hr'],
@@ -91,7 +91,7 @@ describe('routeEnquiry (SPEC.md 9 contact routing)', () => {
     expect(routed.key).toBe('default');
   });
 
-  // DESIGN.md 5: the server decides the recipients. routeEnquiry reads the department and its
+  // docs/architecture.md 5: the server decides the recipients. routeEnquiry reads the department and its
   // options, never a mailList: the browser's list must already be gone at the schema.
   it('drops the mailList the browser sends and mails the routed list instead', () => {
     const parsed = contactSubmissionSchema.parse({

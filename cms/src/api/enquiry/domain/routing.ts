@@ -33,7 +33,7 @@ function exportKey(targetCountry: string, routes: readonly EnquiryRoute[]): stri
   return group?.key ?? 'default';
 }
 
-/** The routing-table key an enquiry belongs to (SPEC.md 9, contact routing by department). */
+/** The routing-table key an enquiry belongs to (docs/product.md 9, contact routing by department). */
 export function routeKey(submission: ContactSubmission, routes: readonly EnquiryRoute[]): string {
   if (submission.department === 'Customer Support') {
     if (submission.selectedOption === 'Product Feedback / Complaints') {
@@ -49,7 +49,7 @@ export function routeKey(submission: ContactSubmission, routes: readonly Enquiry
 }
 
 /**
- * The recipients of an enquiry (SPEC.md 9, DESIGN.md 5), computed on the server from the
+ * The recipients of an enquiry (docs/product.md 9, docs/architecture.md 5), computed on the server from the
  * routing table; a browser's `mailList` plays no part. Falls back to the `default` row when
  * the matching row is missing or empty, and to [] when the table has no default either.
  */

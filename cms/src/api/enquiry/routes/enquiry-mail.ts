@@ -2,7 +2,7 @@ import type { RateLimitConfig } from '../../../middlewares/rate-limit';
 
 const limited = (bucket: RateLimitConfig['bucket']) => [{ name: 'global::rate-limit', config: { bucket } }];
 
-/** Public contact enquiry calls (SPEC.md 7 Mail API); they do not clash with /api/auth/local/*. */
+/** Public contact enquiry calls (docs/product.md 7 Mail API); they do not clash with /api/auth/local/*. */
 export default {
   routes: [
     {

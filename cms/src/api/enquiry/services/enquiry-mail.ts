@@ -5,7 +5,7 @@ import { routeEnquiry } from '../domain/routing';
 import { mailOutboxService } from './mail-outbox';
 
 const FILE = 'api::enquiry-file.enquiry-file';
-/** The hidden form field people never fill and form-filling bots do (DESIGN.md 5 abuse). */
+/** The hidden form field people never fill and form-filling bots do (docs/architecture.md 5 abuse). */
 const HONEYPOT_FIELD = 'website';
 
 /** `ENQ-20250131-4F2A9C`: date plus 6 random hex digits, readable on the phone. */
@@ -18,7 +18,7 @@ export function newReference(now = new Date()): string {
 export type RegisterResult = { isStored: true; id: number; reference: string } | { isStored: false };
 
 /**
- * The contact enquiries (SPEC.md 7 Mail API, DESIGN.md 5): `api::enquiry.enquiry-mail`.
+ * The contact enquiries (docs/product.md 7 Mail API, docs/architecture.md 5): `api::enquiry.enquiry-mail`.
  * Stores each enquiry with its recipients and files, then hands it to the mail outbox.
  */
 const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -50,7 +50,7 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
     newReference,
 
     /**
-     * Stores a validated submission (SPEC.md 5) with its recipients from the routing table in
+     * Stores a validated submission (docs/product.md 5) with its recipients from the routing table in
      * the database (a browser `mailList` is never used), its files and `mail_status: 'pending'`
      * in one transaction, then starts its delivery in the background.
      */

@@ -20,7 +20,7 @@ interface StoredFile {
 }
 
 /**
- * The enquiry mail outbox (DESIGN.md 5): every enquiry is stored `pending` first; delivery
+ * The enquiry mail outbox (docs/architecture.md 5): every enquiry is stored `pending` first; delivery
  * claims one row at a time with `FOR UPDATE SKIP LOCKED` and a lease, so two workers
  * (or a worker and a `sendmail` call) never send the same enquiry twice. A refused mail
  * stays `pending` and is retried with backoff (`shop.mailRetryBaseMs`, doubling, at most

@@ -4,7 +4,7 @@ import { subscriptionSchema } from '../domain/subscription-schema';
 import { newsletterSubscriptionService } from '../services/newsletter-subscription';
 
 /**
- * `POST /api/newsletter-subscriptions` (public, create only; SPEC.md 2 coconut sugar newsletter box).
+ * `POST /api/newsletter-subscriptions` (public, create only; docs/product.md 2 coconut sugar newsletter box).
  * Body `{ data: { email, source? } }`. Answers 201 `{ data: { email, isNew: true } }` for a new
  * address and 200 `{ data: { email, isNew: false } }` for one already subscribed (idempotent, and it
  * says nothing else about who is subscribed). A bad e-mail is 400 `invalid_email`.

@@ -3,7 +3,7 @@ import type { Subscription } from '../domain/subscription-schema';
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 
-/** Newsletter subscriptions (SPEC.md 2 coconut sugar newsletter box): `api::newsletter-subscription.newsletter-subscription`. */
+/** Newsletter subscriptions (docs/product.md 2 coconut sugar newsletter box): `api::newsletter-subscription.newsletter-subscription`. */
 const newsletterSubscription = ({ strapi }: { strapi: Core.Strapi }) => {
   const isSubscribed = async (email: string) =>
     Boolean(await strapi.db.query(UID).findOne({ where: { email }, select: ['id'] }));

@@ -9,7 +9,7 @@ function validationFailed(ctx: Context, fieldErrors: Record<string, string[] | u
   ctx.body = { error: { code: 'validation_failed', message: 'Invalid order', details: { fieldErrors } } };
 }
 
-/** The staff copy of checkout orders (DESIGN.md 2); the work is in the order-sync service. */
+/** The staff copy of checkout orders (docs/architecture.md 2); the work is in the order-sync service. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * `PUT /api/order-sync/:customer_reference_number` (docs/api.md; policy: service token).

@@ -8,7 +8,7 @@ function sha256(value: string): Buffer {
 
 /**
  * Lets a request through only with `Authorization: Bearer ${CMS_SERVICE_TOKEN}` (the
- * checkout service, DESIGN.md 2). Digests are compared in constant time, so the answer
+ * checkout service, docs/architecture.md 2). Digests are compared in constant time, so the answer
  * time says nothing about the token. Throws 401 otherwise.
  */
 export default (

@@ -14,7 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === UNIQUE_VIOLATION || String(error).includes('unique');
 }
 
-/** The staff copy of checkout orders (DESIGN.md 2): `api::order.order-sync`. */
+/** The staff copy of checkout orders (docs/architecture.md 2): `api::order.order-sync`. */
 const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.documents(ORDER);
 

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { type CatalogueSnapshot, useCartStore } from '../stores/cart-store';
 
-/** How long the saved cart's refresh may take before the shop gives up on it, ms (SPEC.md 4). */
+/** How long the saved cart's refresh may take before the shop gives up on it, ms (docs/product.md 4). */
 export const SAVED_CART_TIMEOUT_MS = 5000;
 
 interface StrapiSnapshot {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
-/** How long the refusal toasts stay (SPEC.md 8: 2 to 3 s). */
+/** How long the refusal toasts stay (docs/product.md 8: 2 to 3 s). */
 const REFUSAL_TOAST_MS = 2500;
 
 /**
  * The product page's quantity selector (minimum 1; plus hidden at the `max_order_qut` cap
- * with 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (SPEC.md
+ * with 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (docs/product.md
  * 2, 5). Refusals are toasts with the shared cart rules' messages.
  */
 export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) {

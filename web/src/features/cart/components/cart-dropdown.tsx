@@ -7,7 +7,7 @@ import { CartLineItem } from './cart-line-item';
 
 /**
  * The navigation's cart icon ('Cart, N items', N = cart lines) opening the cart panel:
- * lines, total, Reset Cart, PROCEED TO CHECKOUT (SPEC.md 2). Closes on Escape, outside
+ * lines, total, Reset Cart, PROCEED TO CHECKOUT (docs/product.md 2). Closes on Escape, outside
  * click and navigation.
  */
 export function CartDropdown() {

@@ -1,12 +1,12 @@
 import { formatAed, OUT_OF_STOCK_MESSAGE, toFils } from '@outlet-shop/shop-rules';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
-/** SPEC.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */
+/** docs/product.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */
 const PANEL_STRICT_CAP = { maxOrderQuantity: 2, stopAt: 1 };
 
 /**
  * One cart line: image, title with weight, first 20 characters of the description,
- * 'Qty x AED price', minus, plus and delete (SPEC.md 2 cart panel). In the panel the plus is
+ * 'Qty x AED price', minus, plus and delete (docs/product.md 2 cart panel). In the panel the plus is
  * disabled above 1 for `max_order_qut` 2 (`isStrictCap`); elsewhere it stops at the line's cap.
  */
 export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; isStrictCap?: boolean }) {

@@ -1,7 +1,7 @@
 import { useCartStore } from '../stores/cart-store';
 import { CartLineItem } from './cart-line-item';
 
-/** The checkout's order summary with quantity adjustment; plus stops at 2 for capped lines (SPEC.md 2, 5). */
+/** The checkout's order summary with quantity adjustment; plus stops at 2 for capped lines (docs/product.md 2, 5). */
 export function CartSummary() {
   const lines = useCartStore((state) => state.lines);
   return (

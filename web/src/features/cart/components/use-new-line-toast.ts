@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useCartStore } from '../stores/cart-store';
 
-/** Toasts 'New product added to the cart!' whenever the number of cart lines grows (SPEC.md 2). */
+/** Toasts 'New product added to the cart!' whenever the number of cart lines grows (docs/product.md 2). */
 export function useNewLineToast(): void {
   useEffect(
     () =>

@@ -19,7 +19,7 @@ const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
 
 const cart = () => useCartStore.getState();
 
-describe('cart store (SPEC.md 4, 5)', () => {
+describe('cart store (docs/product.md 4, 5)', () => {
   beforeEach(() => {
     localStorage.clear();
     cart().reset();

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * One cart line as persisted in localStorage under `root` (SPEC.md 3 cart line). The spec's
+ * One cart line as persisted in localStorage under `root` (docs/product.md 3 cart line). The spec's
  * names are kept because this is also the `products` array of the order payload; `price` is
  * the CMS's displayed AED price (the checkout service re-prices from the CMS anyway).
  */
@@ -21,10 +21,10 @@ export interface CartLine {
   outofstock: boolean;
 }
 
-/** The result of an add: the pieces actually added, or the refusal with its SPEC.md message. */
+/** The result of an add: the pieces actually added, or the refusal with its docs/product.md message. */
 export type AddResult = { ok: true; added: number } | { ok: false; reason: CartRefusal; message: string };
 
-/** What the CMS says of a product now: the fields a saved cart line copies (SPEC.md 3). */
+/** What the CMS says of a product now: the fields a saved cart line copies (docs/product.md 3). */
 export type CatalogueSnapshot = Pick<
   CartLine,
   'id' | 'title' | 'price' | 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
@@ -32,9 +32,9 @@ export type CatalogueSnapshot = Pick<
 
 interface CartState {
   lines: CartLine[];
-  /** Adds `quantity` pieces (default 1), merging into an existing line; applies SPEC.md 5. */
+  /** Adds `quantity` pieces (default 1), merging into an existing line; applies docs/product.md 5. */
   add: (product: Omit<CartLine, 'quantity'>, quantity?: number) => AddResult;
-  /** Sets a line's quantity, clamped to 1..cap (SPEC.md 4, 5). */
+  /** Sets a line's quantity, clamped to 1..cap (docs/product.md 4, 5). */
   updateQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   reset: () => void;
@@ -46,7 +46,7 @@ interface CartState {
   applyCatalogue: (snapshot: CatalogueSnapshot[], checkedIds: number[]) => void;
 }
 
-/** A line's wire fields (SPEC.md 3) as the shared cart rules name them. */
+/** A line's wire fields (docs/product.md 3) as the shared cart rules name them. */
 function ruleProduct(
   line: Pick<CartLine, 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'>,
 ): CartRuleProduct {
@@ -58,12 +58,12 @@ function ruleProduct(
   };
 }
 
-/** The most pieces this line may hold: its `max_order_qut` when positive, else unbounded (SPEC.md 5). */
+/** The most pieces this line may hold: its `max_order_qut` when positive, else unbounded (docs/product.md 5). */
 export function lineCap(line: Pick<CartLine, 'max_order_qut'>): number {
   return quantityCap(line.max_order_qut);
 }
 
-/** Flash-sale pieces already in the cart (SPEC.md 5). */
+/** Flash-sale pieces already in the cart (docs/product.md 5). */
 export function flashSalePieces(lines: CartLine[]): number {
   return lines.filter((line) => line.flash_sale).reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -80,7 +80,7 @@ function checkAdd(lines: CartLine[], product: Omit<CartLine, 'quantity'>, quanti
   return verdict.ok ? { ok: true, added } : { ok: false, reason: verdict.reason, message: verdict.message };
 }
 
-/** The shopper's cart, persisted across reloads (SPEC.md 3, 4: key `root`, version 1). */
+/** The shopper's cart, persisted across reloads (docs/product.md 3, 4: key `root`, version 1). */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 
-/** The checkout-session request line of SPEC.md 3 (ignored by the server, which uses the stored order). */
+/** The checkout-session request line of docs/product.md 3 (ignored by the server, which uses the stored order). */
 export interface CheckoutSessionLine {
   title: string;
   price: number;
@@ -13,7 +13,7 @@ export interface CheckoutSessionLine {
 
 /**
  * `POST /checkout/v1/create-checkout-session` `{ customer_reference_number, products }` →
- * `{ clientSecret, sessionId }` for the embedded card checkout (SPEC.md 7, DESIGN.md 4.2).
+ * `{ clientSecret, sessionId }` for the embedded card checkout (docs/product.md 7, docs/architecture.md 4.2).
  */
 export async function createCheckoutSession(input: {
   customer_reference_number: string;

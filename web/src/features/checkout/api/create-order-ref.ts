@@ -4,11 +4,11 @@ import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import type { Order } from './order';
 
-/** The order payload of SPEC.md 3 (wire names), the contract checkout validates with. */
+/** The order payload of docs/product.md 3 (wire names), the contract checkout validates with. */
 export type { OrderPayload };
 
 /**
- * `POST /checkout/v1/create_order_ref` with credentials (SPEC.md 4 step 1, 7): the server
+ * `POST /checkout/v1/create_order_ref` with credentials (docs/product.md 4 step 1, 7): the server
  * re-prices and stores a pending order and answers `201 { order }`. Throws ApiError with the
  * server's code and message (`out_of_stock`, `validation_failed` with field errors, ...).
  */

@@ -4,7 +4,7 @@ import { requestJson } from '@/lib/api-client';
 import type { Order } from './order';
 
 /**
- * `POST /checkout/v1/create_order` with the stored order and its `sessionId` (SPEC.md 4 step
+ * `POST /checkout/v1/create_order` with the stored order and its `sessionId` (docs/product.md 4 step
  * 5; the shared `createOrderRequestSchema` reads only the reference and `sessionId`). The
  * server fulfils once per session and answers `{ order }` with `payment_status: "paid"`.
  */

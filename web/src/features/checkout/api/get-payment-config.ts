@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 
-/** How the payment popup pays: the local Stripe stand-in or real Stripe (DESIGN.md 6). */
+/** How the payment popup pays: the local Stripe stand-in or real Stripe (docs/architecture.md 6). */
 export interface PaymentConfig {
   paymentMode: 'sandbox' | 'stripe';
   publishableKey: string;

@@ -9,7 +9,7 @@ export interface SessionStatus {
   customer_reference_number: string;
 }
 
-/** `GET /checkout/v1/session-status?session_id=` (SPEC.md 4 step 4, 7). */
+/** `GET /checkout/v1/session-status?session_id=` (docs/product.md 4 step 4, 7). */
 export async function getSessionStatus(sessionId: string, signal?: AbortSignal): Promise<SessionStatus> {
   const query = new URLSearchParams({ session_id: sessionId });
   return requestJson(`${env.checkoutApiUrl}/session-status?${query}`, { withCredentials: true, signal });

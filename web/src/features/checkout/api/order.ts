@@ -10,7 +10,7 @@ export type OrderLine = OrderViewLine;
  */
 export type Order = OrderView;
 
-/** localStorage key of the order copy the return screens use (SPEC.md 4, DESIGN.md 4.5). */
+/** localStorage key of the order copy the return screens use (docs/product.md 4, docs/architecture.md 4.5). */
 export const ORDER_DATA_KEY = 'orderData';
 
 /** The stored order copy, or null when absent or unreadable (losing it loses nothing). */

@@ -1,16 +1,16 @@
 import { DELIVERY_CITIES } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 
-/** The cities a delivery may go to (SPEC.md 5): the checkout service's list. */
+/** The cities a delivery may go to (docs/product.md 5): the checkout service's list. */
 export const CITIES = DELIVERY_CITIES;
 
 const required = z.string().trim().min(1, 'This field is required');
 
-/** The customer details form (SPEC.md 5 checkout form): every field required, city from the list. */
+/** The customer details form (docs/product.md 5 checkout form): every field required, city from the list. */
 export const checkoutFormSchema = z.object({
   firstName: required,
   lastName: required,
-  // SPEC.md 5: a plain text input, no format check in the browser; the server checks it.
+  // docs/product.md 5: a plain text input, no format check in the browser; the server checks it.
   email: required,
   phone: required,
   city: z.enum(CITIES, 'Choose your city'),

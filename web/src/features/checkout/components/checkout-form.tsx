@@ -25,7 +25,7 @@ interface CheckoutFormProps {
 }
 
 /**
- * The customer details form, totals and Continue (SPEC.md 2, 4 steps 1 to 3): creates the
+ * The customer details form, totals and Continue (docs/product.md 2, 4 steps 1 to 3): creates the
  * order reference, stores `orderData`, creates the Checkout Session and opens the payment
  * popup. Server refusals are shown in plain words, field errors beside their fields.
  */

@@ -8,7 +8,7 @@ import { clearStoredOrder, readStoredOrder } from '../api/order';
 import { WaitingScreen } from './waiting-screen';
 
 /**
- * The return from the card page (`/check_out?session_id=…`, SPEC.md 4 steps 4 and 5): shows
+ * The return from the card page (`/check_out?session_id=…`, docs/product.md 4 steps 4 and 5): shows
  * 'please wait...' while the session status loads; when complete, posts the stored order to
  * `create_order`, calls `onPaid` (the page empties the cart), clears `orderData` and goes to
  * the confirmation; open or expired sessions go to /failed.

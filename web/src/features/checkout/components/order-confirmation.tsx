@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 
 /**
- * The order confirmed page (SPEC.md 2 /succsess): reference, lines, totals and VAT from
+ * The order confirmed page (docs/product.md 2 /succsess): reference, lines, totals and VAT from
  * `GET /checkout/v1/orders/:ref?session_id=`, and Continue Shopping.
  */
 export function OrderConfirmation({ reference, sessionId }: { reference: string; sessionId: string }) {

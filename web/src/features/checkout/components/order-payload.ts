@@ -15,8 +15,8 @@ export interface CheckoutLine {
 }
 
 /**
- * The order payload of SPEC.md 3 from the form, the cart lines and the coupon. The amounts
- * are the browser's estimate; the checkout service recomputes every one (DESIGN.md 3).
+ * The order payload of docs/product.md 3 from the form, the cart lines and the coupon. The amounts
+ * are the browser's estimate; the checkout service recomputes every one (docs/architecture.md 3).
  */
 export function buildOrderPayload(
   values: CheckoutFormValues,
@@ -48,7 +48,7 @@ export function buildOrderPayload(
   };
 }
 
-/** The checkout-session request lines of SPEC.md 3 (the server uses its stored order instead). */
+/** The checkout-session request lines of docs/product.md 3 (the server uses its stored order instead). */
 export function toSessionLines(lines: CheckoutLine[]): CheckoutSessionLine[] {
   return lines.map((line) => ({
     title: line.title,

@@ -1,7 +1,7 @@
 import { deliveryNudges, formatAed, type OrderTotals } from '@outlet-shop/shop-rules';
 
 /**
- * The checkout's money block (SPEC.md 2, 9; DESIGN.md 3): items, discount, delivery fee,
+ * The checkout's money block (docs/product.md 2, 9; docs/architecture.md 3): items, discount, delivery fee,
  * total, the VAT it contains, and the delivery nudges. Display only: the server re-prices.
  */
 export function OrderTotalsView({ totals }: { totals: OrderTotals }) {

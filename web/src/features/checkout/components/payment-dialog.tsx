@@ -8,7 +8,7 @@ import { SandboxCheckout } from './sandbox-checkout';
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 /**
- * The payment popup (SPEC.md 2, 4 step 3; DESIGN.md 6): a modal dialog, at most 500px wide,
+ * The payment popup (docs/product.md 2, 4 step 3; docs/architecture.md 6): a modal dialog, at most 500px wide,
  * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`.
  */
 export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {

@@ -12,7 +12,7 @@ function isSandboxMessage(data: unknown): data is SandboxMessage {
 }
 
 /**
- * The stripe-sandbox's card page (`checkoutUrl`, from `GET /checkout/v1/config`) in an iframe, as Stripe mounts its own (DESIGN.md 6). When
+ * The stripe-sandbox's card page (`checkoutUrl`, from `GET /checkout/v1/config`) in an iframe, as Stripe mounts its own (docs/architecture.md 6). When
  * the page reports `{ type: 'stripe-sandbox:complete', returnUrl }` from its origin, the shop
  * goes to the return URL's path and query (`/check_out?session_id=…`).
  */

@@ -2,7 +2,7 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo } from 'react';
 
-/** Stripe's embedded Checkout for a Checkout Session's client secret (real Stripe keys, DESIGN.md 6). */
+/** Stripe's embedded Checkout for a Checkout Session's client secret (real Stripe keys, docs/architecture.md 6). */
 export default function StripeCheckout({
   publishableKey,
   clientSecret,

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/spinner';
 
-/** The 'please wait...' screen shown while an order is being confirmed (SPEC.md 2 /loadding, 4). */
+/** The 'please wait...' screen shown while an order is being confirmed (docs/product.md 2 /loadding, 4). */
 export function WaitingScreen() {
   return (
     <section className="waiting" aria-labelledby="waiting-title">

@@ -3,7 +3,7 @@ import english from 'i18n-iso-countries/langs/en.json';
 
 countries.registerLocale(english);
 
-/** Every ISO 3166 country and territory by its English name, sorted (SPEC.md 2: about 250). */
+/** Every ISO 3166 country and territory by its English name, sorted (docs/product.md 2: about 250). */
 export const COUNTRY_NAMES: string[] = Object.values(countries.getNames('en', { select: 'official' })).sort((a, b) =>
   a.localeCompare(b, 'en'),
 );

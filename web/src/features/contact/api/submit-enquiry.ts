@@ -5,7 +5,7 @@ import { requestJson } from '@/lib/api-client';
 import type { EnquiryFileRecord } from './upload-enquiry-files';
 
 /**
- * The contact submission of SPEC.md 3 as sent: the shared contract's wire fields (empty strings
+ * The contact submission of docs/product.md 3 as sent: the shared contract's wire fields (empty strings
  * for fields a form does not show), the uploaded file records and the honeypot.
  */
 export type EnquirySubmission = Required<Omit<ContactSubmissionInput, 'photos'>> & {
@@ -16,7 +16,7 @@ export type EnquirySubmission = Required<Omit<ContactSubmissionInput, 'photos'>>
 };
 
 /**
- * Sends an enquiry (SPEC.md 4, 7 Mail API): `POST /api/auth/register` (the CMS validates,
+ * Sends an enquiry (docs/product.md 4, 7 Mail API): `POST /api/auth/register` (the CMS validates,
  * stores and routes it; a browser `mailList` would be ignored, so none is sent), then
  * `POST /api/auth/sendmail`. Resolves to the sendmail message; throws ApiError, with
  * `details.fieldErrors` on `validation_failed`.

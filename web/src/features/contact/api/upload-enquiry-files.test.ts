@@ -5,7 +5,7 @@ const file = (name: string, sizeBytes: number) => new File([new Uint8Array(sizeB
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('uploadEnquiryFiles (SPEC.md 5 uploads)', () => {
+describe('uploadEnquiryFiles (docs/product.md 5 uploads)', () => {
   it('names oversize files in the spec message and still uploads the others', async () => {
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
       const names = (init.body as FormData).getAll('photos').map((part) => (part as File).name);

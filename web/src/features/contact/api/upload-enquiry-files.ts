@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** 5 MB per file (SPEC.md 5 uploads, SPEC.md 9). */
+/** 5 MB per file (docs/product.md 5 uploads, docs/product.md 9). */
 export const MAX_FILE_BYTES = 5_242_880;
 
 /** A file record as `POST /api/enquiry-files` answers it (size in bytes). */
@@ -17,15 +17,15 @@ export interface UploadOutcome {
   message: string;
 }
 
-/** '{file names} exceed the 5MB file size limit.' (SPEC.md 5, 8). */
+/** '{file names} exceed the 5MB file size limit.' (docs/product.md 5, 8). */
 export function oversizeMessage(names: readonly string[]): string {
   return `${names.join(', ')} exceed the 5MB file size limit.`;
 }
 
 /**
- * Uploads the chosen files (SPEC.md 4, 5, 7): files over 5242880 bytes are left out and
+ * Uploads the chosen files (docs/product.md 4, 5, 7): files over 5242880 bytes are left out and
  * named in the oversize message, the others go to `POST /api/enquiry-files` (multipart,
- * repeated field `photos`). A failed call gives 'File upload failed.' (SPEC.md 8); the
+ * repeated field `photos`). A failed call gives 'File upload failed.' (docs/product.md 8); the
  * server's reason, when it gives one (a refused file type), follows it. Never throws.
  */
 export async function uploadEnquiryFiles(files: readonly File[]): Promise<UploadOutcome> {

@@ -1,4 +1,4 @@
-/** The company's contact details on the contact page (SPEC.md 2; placeholder values). */
+/** The company's contact details on the contact page (docs/product.md 2; placeholder values). */
 export function ContactDetails() {
   return (
     <section className="card contact-details" aria-labelledby="contact-details-title">

@@ -14,7 +14,7 @@ import { SuccessDialog } from './success-dialog';
 const FAILURE_STATUS = 'Your enquiry was not sent. Your answers are still here: please try again.';
 
 /**
- * The contact enquiry form (SPEC.md 2, 4, 5): department-specific fields, 'Contact Now', a
+ * The contact enquiry form (docs/product.md 2, 4, 5): department-specific fields, 'Contact Now', a
  * status line, the success popup. On failure the form keeps its contents, the status line
  * says so and the server's field errors appear beside their fields.
  */
@@ -38,7 +38,7 @@ export function ContactForm() {
   const supportOption = watch('selectedOption');
   const salesOption = watch('selectedOptionSales');
 
-  // SPEC.md 4: choosing a department resets the support and sales sub-options.
+  // docs/product.md 4: choosing a department resets the support and sales sub-options.
   const previousDepartment = useRef(department);
   useEffect(() => {
     if (previousDepartment.current === department) return;
@@ -127,7 +127,7 @@ export function ContactForm() {
           <textarea rows={5} {...fieldProps('message')} />
         </FormField>
       ) : null}
-      {/* Honeypot (DESIGN.md 5): hidden from people and screen readers, filled by form bots. */}
+      {/* Honeypot (docs/architecture.md 5): hidden from people and screen readers, filled by form bots. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="enquiry-website">Website</label>
         <input
@@ -149,7 +149,7 @@ export function ContactForm() {
   );
 }
 
-/** The wire submission: every field of SPEC.md 3, blank where the chosen form has none. */
+/** The wire submission: every field of docs/product.md 3, blank where the chosen form has none. */
 function toSubmission(values: ValidEnquiry, files: EnquiryFileRecord[]): EnquirySubmission {
   return { ...values, targetProduct: '', photos: files };
 }

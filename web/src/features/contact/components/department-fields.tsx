@@ -57,7 +57,7 @@ function RadioGroup({
   );
 }
 
-/** Customer Support: the sub-type radio and its fields (SPEC.md 2, 5); `photos` is the feedback's upload. */
+/** Customer Support: the sub-type radio and its fields (docs/product.md 2, 5); `photos` is the feedback's upload. */
 export function SupportFields({
   register,
   errors,
@@ -103,7 +103,7 @@ export function SupportFields({
   );
 }
 
-/** Sales & Distribution: the sales type radio, target market and brand (SPEC.md 2, 5). */
+/** Sales & Distribution: the sales type radio, target market and brand (docs/product.md 2, 5). */
 export function SalesFields({ register, errors, option }: FieldsProps & { option: string }) {
   return (
     <>

@@ -12,7 +12,7 @@ export {
 } from '@outlet-shop/shop-rules';
 
 /**
- * The enquiry form's rules (SPEC.md 5 contact form), the same schema the CMS validates with
+ * The enquiry form's rules (docs/product.md 5 contact form), the same schema the CMS validates with
  * (`@outlet-shop/shop-rules`). Countries are the names the form lists; the phone is checked
  * with libphonenumber-js's small metadata (lengths only; the CMS checks number ranges too and
  * answers per field).
@@ -22,7 +22,7 @@ export const enquirySchema = createEnquirySchema({
   isValidPhone: (phone, country) => isValidPhoneNumber(phone, country as CountryCode | undefined),
 });
 
-/** The form's values: the contact submission's wire fields (SPEC.md 3) as typed. */
+/** The form's values: the contact submission's wire fields (docs/product.md 3) as typed. */
 export type EnquiryValues = ContactSubmissionInput;
 /** The values once the rules pass. */
 export type ValidEnquiry = ContactSubmission;

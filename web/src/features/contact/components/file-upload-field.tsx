@@ -10,7 +10,7 @@ interface FileUploadFieldProps {
 }
 
 /**
- * A multi-file upload (SPEC.md 2, 5): files upload as soon as they are chosen; the list
+ * A multi-file upload (docs/product.md 2, 5): files upload as soon as they are chosen; the list
  * shows what is attached, each with a Remove button; the message line names oversize
  * files or says 'File upload failed.'.
  */

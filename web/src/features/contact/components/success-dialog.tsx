@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The enquiry success popup; Home returns to / at the top (SPEC.md 2, 4). */
+/** The enquiry success popup; Home returns to / at the top (docs/product.md 2, 4). */
 export function SuccessDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();

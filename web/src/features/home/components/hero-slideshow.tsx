@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { type Banner, useBanners } from '../api/get-banners';
 import './home.css';
 
-/** SPEC.md 9: a new slide every 8500 ms. */
+/** docs/product.md 9: a new slide every 8500 ms. */
 export const SLIDE_INTERVAL_MS = 8500;
 /**
- * SPEC.md 9: a 450 ms transition. Embla's `duration` is not in ms: its scroll body moves at a
+ * docs/product.md 9: a 450 ms transition. Embla's `duration` is not in ms: its scroll body moves at a
  * fixed 60 Hz step with friction 0.68, and 18 settles a slide to within 0.5% in ≈ 450 ms.
  */
 const EMBLA_DURATION_FOR_450_MS = 18;
@@ -19,7 +19,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home hero slideshow (SPEC.md 2, 9): the CMS banners, looping, autoplay every 8500 ms with a
+ * The home hero slideshow (docs/product.md 2, 9): the CMS banners, looping, autoplay every 8500 ms with a
  * 450 ms slide, paused while the pointer is over it or focus is inside it, and stopped for good by
  * the Pause button (WCAG 2.2.2). Previous, next and one dot per slide are buttons, so it works with
  * the keyboard alone. Without banners it shows a plain welcome.

@@ -3,7 +3,7 @@ import { outlet, outletDirectionsUrl, outletMapEmbedUrl } from '@/config/outlet'
 import './home.css';
 
 /**
- * The factory outlet on the home page (SPEC.md 2): its address, opening hours and a directions
+ * The factory outlet on the home page (docs/product.md 2): its address, opening hours and a directions
  * link are plain text, so they show without network; the map itself is an OpenStreetMap embed
  * loaded only when the shopper presses Show map (no third-party request on page load).
  */

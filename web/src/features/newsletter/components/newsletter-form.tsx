@@ -4,7 +4,7 @@ import { useSubscribe } from '../api/subscribe';
 import './newsletter-form.css';
 
 /**
- * The newsletter box (SPEC.md 2 coconut sugar page): an e-mail input and Subscribe. The address
+ * The newsletter box (docs/product.md 2 coconut sugar page): an e-mail input and Subscribe. The address
  * is stored in the CMS (Newsletter subscription) and a confirmation replaces the form.
  */
 export function NewsletterForm({ source }: { source: string }) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
 
-/** A shop page staff edit in the CMS (about, terms, privacy; SPEC.md 2). */
+/** A shop page staff edit in the CMS (about, terms, privacy; docs/product.md 2). */
 export interface ShopPage {
   title: string;
   description: string;
@@ -31,7 +31,7 @@ export async function getPage(slug: string, signal?: AbortSignal): Promise<ShopP
 export const pageQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['pages', slug], queryFn: ({ signal }) => getPage(slug, signal) });
 
-/** A CMS page: loading, then data or error (SPEC.md 4). */
+/** A CMS page: loading, then data or error (docs/product.md 4). */
 export function usePage(slug: string) {
   return useQuery(pageQueryOptions(slug));
 }

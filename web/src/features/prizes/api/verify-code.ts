@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 
-/** A prize record a coupon code resolves to (SPEC.md 3). */
+/** A prize record a coupon code resolves to (docs/product.md 3). */
 export interface PrizeCode {
   code: string;
   qr: string;
@@ -11,7 +11,7 @@ export interface PrizeCode {
 }
 
 /**
- * Checks a prize or coupon code (`GET /prize/v1/varifyCode/:code`, SPEC.md 7, docs/api.md).
+ * Checks a prize or coupon code (`GET /prize/v1/varifyCode/:code`, docs/product.md 7, docs/api.md).
  * Resolves to the prize; throws ApiError `code_invalid` (404) for unknown or used codes.
  */
 export async function verifyCode(code: string): Promise<PrizeCode> {

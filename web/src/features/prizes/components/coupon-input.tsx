@@ -7,7 +7,7 @@ interface CouponInputProps {
 }
 
 /**
- * The checkout's coupon box (SPEC.md 2, 4): verifies on blur or Apply; loading, a tick when
+ * The checkout's coupon box (docs/product.md 2, 4): verifies on blur or Apply; loading, a tick when
  * valid, the red badge 'wrong code or code already used' when not; and the e-mail hint.
  */
 export function CouponInput({ onChange }: CouponInputProps) {

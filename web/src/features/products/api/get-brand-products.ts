@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { type Product, type StrapiProduct, toProduct } from './product';
 
-/** Products priced above this (AED) are hidden from brand listings; there is no control (SPEC.md 9). */
+/** Products priced above this (AED) are hidden from brand listings; there is no control (docs/product.md 9). */
 export const MAX_LISTING_PRICE_AED = 200;
 
 /** Products per page of a listing (Strapi's REST caps a page at 100). */
@@ -31,7 +31,7 @@ interface StrapiPage<T> {
 }
 
 /**
- * One page of a brand or category listing (SPEC.md 2, 7), filtered, sorted and paged by the
+ * One page of a brand or category listing (docs/product.md 2, 7), filtered, sorted and paged by the
  * CMS so it stays correct for a brand of any size: title containing `search` (case-insensitive),
  * any of the checked sub-categories, price at most {@link MAX_LISTING_PRICE_AED}, in-stock
  * before out-of-stock, then cheapest first. Category 1 is "Shop all": every category.

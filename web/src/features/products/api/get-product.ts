@@ -5,7 +5,7 @@ import { type Product, type StrapiList, type StrapiProduct, toProduct } from './
 
 /**
  * One product by numeric id (`GET /api/products?filters[id][$eq]=ID&populate=*`; Strapi 5's
- * findOne takes a documentId, DESIGN.md 8). Throws ApiError `not_found` (404) when absent.
+ * findOne takes a documentId, docs/architecture.md 8). Throws ApiError `not_found` (404) when absent.
  */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the product page (decision 010).

@@ -24,7 +24,7 @@ export const productsByIdsQueryOptions = (ids: readonly number[]) =>
     queryFn: ({ signal }) => getProductsByIds(ids, signal),
   });
 
-/** A fixed set of products (the home tile grid): loading, then data or error (SPEC.md 4). */
+/** A fixed set of products (the home tile grid): loading, then data or error (docs/product.md 4). */
 export function useProductsByIds(ids: readonly number[]) {
   return useQuery(productsByIdsQueryOptions(ids));
 }

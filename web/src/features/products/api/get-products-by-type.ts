@@ -11,7 +11,7 @@ import {
 } from './product';
 
 /**
- * The products of one type, cheapest first, in-stock before out-of-stock (SPEC.md 7:
+ * The products of one type, cheapest first, in-stock before out-of-stock (docs/product.md 7:
  * `GET /products?populate=*&filters[type][$eq]={type}&sort=price:asc`).
  * Throws ApiError when the CMS fails. Built with URLSearchParams, not qs: this call is on the home
  * page, and qs brings ≈ 15 KB gzip of dependencies with it.
@@ -25,7 +25,7 @@ export async function getProductsByType(type: ProductType, signal?: AbortSignal)
 export const productsByTypeQueryOptions = (type: ProductType) =>
   queryOptions({ queryKey: ['products', 'type', type], queryFn: ({ signal }) => getProductsByType(type, signal) });
 
-/** Products of a type for a strip or list: loading, then data or error (SPEC.md 4). */
+/** Products of a type for a strip or list: loading, then data or error (docs/product.md 4). */
 export function useProductsByType(type: ProductType) {
   return useQuery(productsByTypeQueryOptions(type));
 }

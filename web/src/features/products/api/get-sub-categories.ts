@@ -5,7 +5,7 @@ import type { Category } from './get-category';
 import type { StrapiList } from './product';
 
 /**
- * The sub-categories of a category, for the listing's checkboxes (SPEC.md 7:
+ * The sub-categories of a category, for the listing's checkboxes (docs/product.md 7:
  * `GET /sub-categories?filters[categories][id][$eq]={catId}`). Category 1 (Shop all) gets all.
  */
 export async function getSubCategories(categoryId: number, signal?: AbortSignal): Promise<Category[]> {

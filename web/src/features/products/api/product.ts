@@ -1,7 +1,7 @@
 import { toFils } from '@outlet-shop/shop-rules';
 import { type Picture, type StrapiMedia, toPicture } from '@/lib/strapi-image';
 
-/** The product types the home, offers and product pages list (SPEC.md 3). */
+/** The product types the home, offers and product pages list (docs/product.md 3). */
 export type ProductType = 'offers' | 'tranding' | 'featured';
 
 /** A product as the CMS answers it (flat Strapi 5 REST, docs/api.md; wire names kept). */
@@ -36,15 +36,15 @@ export interface Product {
   discountPercent: number | null;
   isOutOfStock: boolean;
   isFlashSale: boolean;
-  /** How many flash-sale pieces the cart may hold (SPEC.md 5). */
+  /** How many flash-sale pieces the cart may hold (docs/product.md 5). */
   flashSalePieces: number | null;
-  /** 2 caps the cart quantity at 2 (SPEC.md 5); null means no cap. */
+  /** 2 caps the cart quantity at 2 (docs/product.md 5); null means no cap. */
   maxOrderQuantity: number | null;
   image: Picture | null;
   image2: Picture | null;
-  /** Raw image URLs, for the cart line (SPEC.md 3 `img`). */
+  /** Raw image URLs, for the cart line (docs/product.md 3 `img`). */
   imageUrl: string;
-  /** The CMS's displayed AED price, kept for the cart line (SPEC.md 3 `price`). */
+  /** The CMS's displayed AED price, kept for the cart line (docs/product.md 3 `price`). */
   price: number;
   /** The categories it is listed in (links to their category listings). */
   categories: { id: number; title: string }[];
@@ -75,7 +75,7 @@ export function toProduct(raw: StrapiProduct): Product {
   };
 }
 
-/** In-stock products first, keeping the server's order within each group (SPEC.md 2, 7). */
+/** In-stock products first, keeping the server's order within each group (docs/product.md 2, 7). */
 export function inStockFirst(products: Product[]): Product[] {
   return [...products.filter((p) => !p.isOutOfStock), ...products.filter((p) => p.isOutOfStock)];
 }

@@ -10,7 +10,7 @@ import { SubCategoryFilter } from './sub-category-filter';
 const SEARCH_DELAY_MS = 250;
 
 /**
- * A brand or category listing (SPEC.md 2): the category's title, a case-insensitive title
+ * A brand or category listing (docs/product.md 2): the category's title, a case-insensitive title
  * search, sub-category checkboxes, 'Loading...', 'No products found.', in-stock first. The CMS
  * filters, sorts and pages (decision 012); the next page loads as the shopper nears the end of
  * the list, or with the "Load more products" button (keyboard and screen-reader users).

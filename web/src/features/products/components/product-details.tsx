@@ -6,7 +6,7 @@ import type { Product } from '../api/product';
 import { ProductGallery } from './product-gallery';
 
 /**
- * The product page's body: images, title, price, weight, description (SPEC.md 2).
+ * The product page's body: images, title, price, weight, description (docs/product.md 2).
  * `actions` is where the page puts the quantity selector and add-to-cart (another feature).
  */
 export function ProductDetails({ product, actions }: { product: Product; actions: ReactNode }) {

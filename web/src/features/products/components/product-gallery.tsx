@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PictureImage } from '@/components/picture-image';
 import type { Picture } from '@/lib/strapi-image';
 
-/** The product page's two images; clicking a thumbnail shows it large (SPEC.md 2). */
+/** The product page's two images; clicking a thumbnail shows it large (docs/product.md 2). */
 export function ProductGallery({ images }: { images: (Picture | null)[] }) {
   const pictures = images.filter((picture): picture is Picture => picture !== null);
   const [shownIndex, setShownIndex] = useState(0);

@@ -3,7 +3,7 @@ import { useProductsByType } from '../api/get-products-by-type';
 import type { ProductType } from '../api/product';
 
 /**
- * A titled list of the products of one type (SPEC.md 2 home strips, offers, product page):
+ * A titled list of the products of one type (docs/product.md 2 home strips, offers, product page):
  * 'loading' while loading, 'Something went wrong!' on error.
  */
 export function ProductStrip({

@@ -5,7 +5,7 @@ import { useProductsByIds } from '../api/get-products-by-ids';
 import './product-tiles.css';
 
 /**
- * The home tile grid (SPEC.md 2): large picture tiles linking to a fixed set of products,
+ * The home tile grid (docs/product.md 2): large picture tiles linking to a fixed set of products,
  * 'loading' while loading and 'Something went wrong!' on error, like the strips.
  */
 export function ProductTiles({ title, productIds }: { title: string; productIds: readonly number[] }) {

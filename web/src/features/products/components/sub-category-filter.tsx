@@ -6,7 +6,7 @@ interface SubCategoryFilterProps {
   onToggle: (id: number) => void;
 }
 
-/** The listing's sub-category checkboxes (SPEC.md 2); hidden when the category has none. */
+/** The listing's sub-category checkboxes (docs/product.md 2); hidden when the category has none. */
 export function SubCategoryFilter({ subCategories, checkedIds, onToggle }: SubCategoryFilterProps) {
   if (subCategories.length === 0) return null;
   return (
