@@ -3,18 +3,18 @@ import rateLimit from '@fastify/rate-limit';
 import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
-import type { Catalog } from './catalog.ts';
-import type { CmsOrders } from './cms-orders.ts';
+import type { Catalog } from './clients/catalog.ts';
+import type { CmsOrders } from './clients/cms-orders.ts';
+import type { Prizes } from './clients/prizes.ts';
+import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
 import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
 import { createMailOutbox, type MailTransport } from './mail-outbox.ts';
-import type { Prizes } from './prizes.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
-import type { StripeGateway } from './stripe.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
 export interface Dependencies {

@@ -1,10 +1,10 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { CmsOrders } from './cms-orders.ts';
+import type { CmsOrders } from './clients/cms-orders.ts';
+import type { Prizes } from './clients/prizes.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { findOrder, type OrderRow, toOrderView } from './orders.ts';
-import type { Prizes } from './prizes.ts';
 
 /** What fulfilment needs: the database, the prize service, the CMS and the shop brand. */
 export interface FulfilmentDeps {
@@ -185,4 +185,30 @@ export function startSideEffectRetry(deps: FulfilmentDeps, intervalMs: number): 
     clearInterval(timer);
     await running;
   };
+}
+
+/**
+ * Marks a pending order failed when its session expired or its async payment failed
+ * (docs/architecture.md 4.4). A paid order, or one now on another session, is left alone.
+ */
+export async function markSessionFailed(db: pg.Pool, session: { reference: string; sessionId: string }): Promise<void> {
+  await db.query(
+    `UPDATE orders SET payment_status = 'failed'
+     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND payment_status = 'pending'`,
+    [session.reference, session.sessionId],
+  );
+}
+
+/** True when the Stripe event with this id was handled before (a replay). */
+export async function isEventProcessed(db: pg.Pool, eventId: string): Promise<boolean> {
+  const seen = await db.query('SELECT 1 FROM processed_stripe_events WHERE id = $1', [eventId]);
+  return (seen.rowCount ?? 0) > 0;
+}
+
+/** Remembers a handled Stripe event, so a replay of it is acknowledged and ignored. */
+export async function recordProcessedEvent(db: pg.Pool, event: { id: string; type: string }): Promise<void> {
+  await db.query('INSERT INTO processed_stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    event.id,
+    event.type,
+  ]);
 }

@@ -8,12 +8,12 @@ import {
 } from '@outlet-shop/service-kit';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
-import { createCmsCatalog } from './catalog.ts';
-import { createCmsOrders } from './cms-orders.ts';
+import { createCmsCatalog } from './clients/catalog.ts';
+import { createCmsOrders } from './clients/cms-orders.ts';
+import { createPrizeClient } from './clients/prizes.ts';
+import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './database.ts';
-import { createPrizeClient } from './prizes.ts';
-import { createStripeClient } from './stripe.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);

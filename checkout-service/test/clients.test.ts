@@ -1,13 +1,13 @@
 import formbody from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsCatalog } from '../src/catalog.ts';
-import { createCmsOrders } from '../src/cms-orders.ts';
+import { createCmsCatalog } from '../src/clients/catalog.ts';
+import { createCmsOrders } from '../src/clients/cms-orders.ts';
+import { createPrizeClient } from '../src/clients/prizes.ts';
+import { createStripeClient } from '../src/clients/stripe.ts';
 import { loadConfig } from '../src/config.ts';
 import type { OrderView } from '../src/orders.ts';
-import { createPrizeClient } from '../src/prizes.ts';
 import { withRequestId } from '../src/request-context.ts';
-import { createStripeClient } from '../src/stripe.ts';
 
 /** One local server standing in for the CMS, the prize service and Stripe's API. */
 let stub: FastifyInstance;

@@ -1,12 +1,12 @@
 import { AppError } from '@outlet-shop/service-kit';
 import { PRIZE_50_OFF } from '@outlet-shop/shop-rules';
 import Stripe from 'stripe';
-import type { Catalog, Product } from '../src/catalog.ts';
-import type { CmsOrders } from '../src/cms-orders.ts';
+import type { Catalog, Product } from '../src/clients/catalog.ts';
+import type { CmsOrders } from '../src/clients/cms-orders.ts';
+import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
+import type { StripeGateway } from '../src/clients/stripe.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';
 import type { OrderView } from '../src/orders.ts';
-import type { PrizeCode, Prizes } from '../src/prizes.ts';
-import type { StripeGateway } from '../src/stripe.ts';
 
 /** The CMS catalogue: a few products like the seed's, editable per test. */
 export class FakeCatalog implements Catalog {

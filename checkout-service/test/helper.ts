@@ -4,7 +4,7 @@ import type pg from 'pg';
 import Stripe from 'stripe';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
-import type { CmsOrders } from '../src/cms-orders.ts';
+import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/mail-outbox.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsOrders } from '../src/cms-orders.ts';
+import { createCmsOrders } from '../src/clients/cms-orders.ts';
 import { createOrderWithSession, logCapture, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
 // A shopper whose every personal detail is a string nothing else in a log line could contain.

@@ -1,11 +1,9 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
-import { createOrderRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { fulfilPaidSession } from '../fulfilment.ts';
-import { findOrder, type OrderRow, recordSession, toOrderView } from '../orders.ts';
-import { callStripe, sessionParams, sessionReference } from '../stripe.ts';
+import { callStripe, sessionParams, sessionReference } from '../clients/stripe.ts';
+import { findOrder, type OrderRow, recordSession } from '../orders.ts';
 
 const reference = z.string().trim().min(1).max(100);
 const sessionId = z.string().trim().min(1).max(300);
@@ -87,26 +85,5 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
       payment_status: session.payment_status,
       customer_reference_number: sessionReference(session),
     };
-  });
-
-  /**
-   * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
-   * ignored). Fulfils once when Stripe reports the session complete and paid and it is the
-   * order's session (docs/architecture.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
-   * 409 `payment_incomplete`.
-   */
-  app.post('/v1/create_order', async (request) => {
-    const body = parseRequest(createOrderRequestSchema, request.body);
-    const session = await callStripe(() => stripe.checkout.sessions.retrieve(body.sessionId));
-    const isPaid = session.status === 'complete' && session.payment_status === 'paid';
-    if (!isPaid || sessionReference(session) !== body.customer_reference_number) {
-      throw new AppError('payment_incomplete', 409, 'The payment is not complete');
-    }
-    const order = await fulfilPaidSession(deps.fulfilment, {
-      sessionId: session.id,
-      reference: body.customer_reference_number,
-      amountTotalFils: session.amount_total,
-    });
-    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
   });
 }

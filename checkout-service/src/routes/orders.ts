@@ -1,15 +1,17 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
-import { orderPayloadSchema } from '@outlet-shop/shop-rules';
+import { createOrderRequestSchema, orderPayloadSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { callStripe, sessionReference } from '../clients/stripe.ts';
+import { fulfilPaidSession } from '../fulfilment.ts';
 import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
 
-/** Order creation and lookup of docs/api.md (docs/architecture.md 4.1). */
+/** Order creation, fulfilment on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   /**
    * `POST /v1/create_order_ref` — validates the order payload (the shared contract
@@ -43,6 +45,27 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const { session_id: sessionId } = parseRequest(orderQuery, request.query);
     const order = await findOrder(deps.db, reference);
     if (!order || order.stripe_session_id !== sessionId) throw new AppError('order_not_found', 404, 'Unknown order');
+    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
+  });
+
+  /**
+   * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
+   * ignored). Fulfils once when Stripe reports the session complete and paid and it is the
+   * order's session (docs/architecture.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
+   * 409 `payment_incomplete`.
+   */
+  app.post('/v1/create_order', async (request) => {
+    const body = parseRequest(createOrderRequestSchema, request.body);
+    const session = await callStripe(() => deps.stripe.checkout.sessions.retrieve(body.sessionId));
+    const isPaid = session.status === 'complete' && session.payment_status === 'paid';
+    if (!isPaid || sessionReference(session) !== body.customer_reference_number) {
+      throw new AppError('payment_incomplete', 409, 'The payment is not complete');
+    }
+    const order = await fulfilPaidSession(deps.fulfilment, {
+      sessionId: session.id,
+      reference: body.customer_reference_number,
+      amountTotalFils: session.amount_total,
+    });
     return { order: toOrderView(order, deps.config.SHOP_BRAND) };
   });
 }

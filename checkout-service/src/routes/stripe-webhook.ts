@@ -2,8 +2,8 @@ import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
-import { fulfilPaidSession } from '../fulfilment.ts';
-import { sessionReference } from '../stripe.ts';
+import { sessionReference } from '../clients/stripe.ts';
+import { fulfilPaidSession, isEventProcessed, markSessionFailed, recordProcessedEvent } from '../fulfilment.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const FAILING_EVENTS = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
@@ -20,11 +20,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
       deps.fulfilment.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not fulfilled');
     });
   } else if (FAILING_EVENTS.has(event.type)) {
-    await deps.db.query(
-      `UPDATE orders SET payment_status = 'failed'
-       WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND payment_status = 'pending'`,
-      [reference, session.id],
-    );
+    await markSessionFailed(deps.db, { reference, sessionId: session.id });
   }
 }
 
@@ -49,14 +45,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): 
     } catch {
       throw new AppError('invalid_signature', 400, 'Invalid Stripe signature');
     }
-    const seen = await deps.db.query('SELECT 1 FROM processed_stripe_events WHERE id = $1', [event.id]);
-    if (seen.rowCount) return { received: true, duplicate: true };
+    if (await isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
     if (event.type.startsWith('checkout.session.')) await handleSessionEvent(deps, event);
     // Recorded after handling so a failed attempt is retried by Stripe; handling is idempotent.
-    await deps.db.query('INSERT INTO processed_stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      event.id,
-      event.type,
-    ]);
+    await recordProcessedEvent(deps.db, event);
     return { received: true };
   });
 }

@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { forwardedHeaders } from './request-context.ts';
+import { forwardedHeaders } from '../request-context.ts';
 
 /** A verified prize code (prize-service `varifyCode`, docs/product.md 3 coupon record). */
 export interface PrizeCode extends Prize {

@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import { toFils } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { forwardedHeaders } from './request-context.ts';
+import { forwardedHeaders } from '../request-context.ts';
 
 /** A catalogue product as checkout needs it, read from the CMS (docs/product.md 3). */
 export interface Product {

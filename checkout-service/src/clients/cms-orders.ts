@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OrderView } from './orders.ts';
-import { forwardedHeaders } from './request-context.ts';
+import type { OrderView } from '../orders.ts';
+import { forwardedHeaders } from '../request-context.ts';
 
 /** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {
