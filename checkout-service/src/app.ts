@@ -8,8 +8,11 @@ import type { CmsOrders } from './clients/cms-orders.ts';
 import type { Prizes } from './clients/prizes.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
-import { type FulfilmentDeps, startSideEffectRetry } from './fulfilment.ts';
-import { createMailOutbox, type MailTransport } from './mail-outbox.ts';
+import type { FulfilmentDeps } from './fulfilment.ts';
+import { pushOrderToCms } from './jobs/cms-order-push.ts';
+import { type MailTransport, sendOrderConfirmation } from './jobs/order-confirmation-mail.ts';
+import { redeemPrizeCode } from './jobs/prize-redemption.ts';
+import { type SideEffect, type SideEffectName, startJobWorker } from './jobs/queue.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
@@ -36,22 +39,22 @@ export interface AppDeps extends Dependencies {
 }
 
 /**
- * Options beyond the dependencies: Fastify's logger, the side-effect retry interval (ms)
- * and how many order/session creations one client address may make per minute.
+ * Options beyond the dependencies: Fastify's logger, how many order/session creations one
+ * client address may make per minute, and the job worker's timings.
  */
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  retryIntervalMs?: number;
   creationsPerMinute?: number;
-  /** How often the confirmation mail outbox looks for due mails, ms (default ORDER_MAIL_INTERVAL_MS). */
-  mailIntervalMs?: number;
+  /** How often the job worker looks for retries that came due, ms (default JOB_POLL_INTERVAL_MS). */
+  jobPollIntervalMs?: number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
 }
 
 /**
  * Builds the checkout service (docs/architecture.md 3, 4, 6; docs/api.md checkout-service) without
- * listening. Closing the app stops the retry loop; the pool belongs to the caller.
+ * listening. It runs the job worker of the paid orders' side effects (docs/decisions/044);
+ * closing the app stops it after the running jobs. The pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
@@ -65,23 +68,28 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     enterRequestContext(request.id);
   });
   const { config } = dependencies;
-  const mailOutbox = createMailOutbox({
-    db: dependencies.db,
-    transport: dependencies.mailer,
-    log: app.log,
-    from: config.MAIL_FROM,
-    shopUrl: config.PUBLIC_WEB_URL,
-    retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
-  });
-  const fulfilment: FulfilmentDeps = {
-    db: dependencies.db,
-    prizes: dependencies.prizes,
-    cmsOrders: dependencies.cmsOrders,
-    brand: config.SHOP_BRAND,
-    log: app.log,
-    mailOutbox,
-    pendingMails: new Set(),
+  const db = dependencies.db;
+  const log = app.log;
+  const sideEffects: Record<SideEffectName, SideEffect> = {
+    'prize-redemption': {
+      run: (reference) => redeemPrizeCode({ db, prizes: dependencies.prizes, log }, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
+    'cms-order-push': {
+      run: (reference) =>
+        pushOrderToCms({ db, cmsOrders: dependencies.cmsOrders, brand: config.SHOP_BRAND, log }, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
+    'order-confirmation-mail': {
+      run: (reference) =>
+        sendOrderConfirmation(
+          { db, transport: dependencies.mailer, log, from: config.MAIL_FROM, shopUrl: config.PUBLIC_WEB_URL },
+          reference,
+        ),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
   };
+  const fulfilment: FulfilmentDeps = { db, sideEffects, log };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
   const deps: AppDeps = { ...dependencies, fulfilment, creationLimit };
@@ -101,10 +109,12 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(checkoutSessionRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
 
-  const stopRetry = startSideEffectRetry(fulfilment, options.retryIntervalMs ?? 30_000);
-  const stopMail = mailOutbox.start(options.mailIntervalMs ?? config.ORDER_MAIL_INTERVAL_MS);
-  app.addHook('onClose', async () => {
-    await Promise.all([stopRetry(), stopMail(), ...fulfilment.pendingMails]);
+  const stopJobs = await startJobWorker({
+    db,
+    sideEffects,
+    log,
+    pollIntervalMs: options.jobPollIntervalMs ?? config.JOB_POLL_INTERVAL_MS,
   });
+  app.addHook('onClose', stopJobs);
   return app;
 }

@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateDatabase } from '@outlet-shop/service-kit';
+import { migrateJobQueue } from './jobs/queue.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
- * Applies every pending migration of checkout-service/migrations/ to `databaseUrl` (run at
- * server start and by tests). The pool is the kit's `createPool`.
+ * Installs the job queue's schema (graphile-worker), then applies every pending migration of
+ * checkout-service/migrations/ to `databaseUrl` (run at server start and by tests): the
+ * migrations may queue jobs. The pool is the kit's `createPool`.
  */
 export async function migrate(databaseUrl: string): Promise<void> {
+  await migrateJobQueue(databaseUrl);
   await migrateDatabase(databaseUrl, MIGRATIONS_DIR);
 }

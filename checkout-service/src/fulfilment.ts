@@ -1,25 +1,16 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { CmsOrders } from './clients/cms-orders.ts';
-import type { Prizes } from './clients/prizes.ts';
-import type { MailOutbox } from './mail-outbox.ts';
-import { findOrder, type OrderRow, toOrderView } from './orders.ts';
+import { MAX_ATTEMPTS, removeJob, retryLater, type SideEffect, type SideEffectName } from './jobs/queue.ts';
+import { findOrder, type OrderRow } from './orders.ts';
 
-/** What fulfilment needs: the database, the prize service, the CMS and the shop brand. */
+/** What fulfilment needs: the database, the side effects of a paid order and the log. */
 export interface FulfilmentDeps {
   db: pg.Pool;
-  prizes: Prizes;
-  cmsOrders: CmsOrders;
-  brand: string;
+  /** The jobs a paid order gets; the winner tries the prize redemption and the CMS push itself first. */
+  sideEffects: Record<SideEffectName, SideEffect>;
   log: FastifyBaseLogger;
-  /** Sends the confirmation mail the fulfilment winner queued (never throws). */
-  mailOutbox: MailOutbox;
-  /** Deliveries started by fulfilment and not yet finished (awaited on close). */
-  pendingMails: Set<Promise<void>>;
 }
-
-type Queryable = pg.Pool | pg.PoolClient;
 
 /** A Checkout Session that Stripe reports as paid. */
 export interface PaidSession {
@@ -29,34 +20,65 @@ export interface PaidSession {
 }
 
 /**
+ * How long the prize redemption and CMS push jobs wait before their first run, ms: the
+ * fulfilment winner tries both at once, well within this (each call times out after 5 s), and
+ * removes or reschedules the job; the job runs only if the winner's instance stopped first.
+ */
+const WINNER_GRACE_MS = 60_000;
+
+/** The side effects the winner tries itself, in order, before answering. */
+const EAGER_SIDE_EFFECTS: readonly SideEffectName[] = ['prize-redemption', 'cms-order-push'];
+
+/*
+ * One statement: the conditional UPDATE picks the winner, and for the winner's row the same
+ * statement queues the order's jobs (graphile-worker's add_jobs): the confirmation mail at once,
+ * the prize redemption (only with a code) and the CMS push after the winner's grace.
+ */
+const MARK_PAID_AND_QUEUE = `
+  WITH paid AS (
+    UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
+     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
+       AND payment_status <> 'paid'
+     RETURNING *),
+  specs AS (
+    SELECT array_agg(ROW(
+             side_effect.name, json_build_object('reference', paid.customer_reference_number), NULL::text,
+             now() + side_effect.delay_ms * interval '1 millisecond', $5::smallint,
+             side_effect.name || ':' || paid.customer_reference_number, NULL::smallint, NULL::text[]
+           )::graphile_worker.job_spec) AS jobs
+      FROM paid
+     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('prize-redemption', $4::int), ('cms-order-push', $4::int))
+           AS side_effect (name, delay_ms)
+     WHERE side_effect.name <> 'prize-redemption' OR paid.coupon_code IS NOT NULL),
+  queued AS (
+    SELECT job.id FROM specs CROSS JOIN LATERAL graphile_worker.add_jobs(specs.jobs) AS job
+     WHERE specs.jobs IS NOT NULL)
+  SELECT paid.*, (SELECT count(*) FROM queued)::int AS queued_jobs FROM paid`;
+
+/**
  * Marks the order of a paid session paid, exactly once (docs/architecture.md 4.4). One atomic
  * conditional UPDATE decides the winner among concurrent callers (browser return and
- * webhooks) and, in the same statement, queues the order confirmation mail; only the
- * winner redeems the prize code, pushes the order to the CMS and starts the mail.
- * Losers get the already-paid order. The session must be the order's recorded session
- * and its amount the order's total (fils), else 409 `payment_mismatch`; no such order →
- * 404 `order_not_found`. Prize or CMS failures leave the order paid for the retry loop.
+ * webhooks) and, in the same statement, queues the order's side effects as jobs
+ * (docs/decisions/044): confirmation mail, prize redemption, CMS push. The winner then tries
+ * the redemption and the push itself, holding no lock, and answers; the mail is sent by the
+ * job worker at once. Losers get the already-paid order. The session must be the order's
+ * recorded session and its amount the order's total (fils), else 409 `payment_mismatch`; no
+ * such order → 404 `order_not_found`. Prize or CMS failures leave the order paid and its job queued.
  */
 export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSession): Promise<OrderRow> {
-  const won = await deps.db.query<OrderRow>(
-    `WITH paid AS (
-       UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
-        WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
-          AND payment_status <> 'paid'
-        RETURNING *),
-     queued AS (
-       INSERT INTO order_confirmation_mails (order_reference)
-       SELECT customer_reference_number FROM paid ON CONFLICT DO NOTHING)
-     SELECT * FROM paid`,
-    [session.reference, session.sessionId, session.amountTotalFils],
-  );
+  const won = await deps.db.query<OrderRow & { queued_jobs: number }>(MARK_PAID_AND_QUEUE, [
+    session.reference,
+    session.sessionId,
+    session.amountTotalFils,
+    WINNER_GRACE_MS,
+    MAX_ATTEMPTS,
+  ]);
   const paidNow = won.rows[0];
   if (paidNow) {
-    deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
-    // Not awaited: the shopper's confirmation page must not wait for the SMTP server.
-    const mail = deps.mailOutbox.deliver(session.reference).finally(() => deps.pendingMails.delete(mail));
-    deps.pendingMails.add(mail);
-    return withOrderLocked(deps.db, session.reference, (client, locked) => completeSideEffects(deps, locked, client));
+    const { queued_jobs: jobs, ...order } = paidNow;
+    deps.log.info({ reference: session.reference, sessionId: session.sessionId, jobs }, 'order paid');
+    await runEagerSideEffects(deps, session.reference);
+    return order;
   }
   const order = await findOrder(deps.db, session.reference);
   if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
@@ -67,124 +89,28 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
 }
 
 /**
- * Redeems the prize code (if the order used one) and pushes the order to the CMS, each
- * at most until it succeeds once; records `prize_redeemed_at` / `cms_synced_at`. A code the
- * prize service refuses for good is marked `prize_redemption_refused_at` and not retried.
- * Failures are logged, never thrown: the order is paid either way.
+ * The winner's first attempt at the prize redemption and the CMS push: done → its job is
+ * removed; failed (logged inside) → its job is rescheduled with the side effect's backoff.
+ * Never throws: the order is paid either way and the jobs stay queued.
  */
-export async function completeSideEffects(
-  deps: FulfilmentDeps,
-  order: OrderRow,
-  db: Queryable = deps.db,
-): Promise<OrderRow> {
-  const reference = order.customer_reference_number;
-  let current = order;
-  if (current.coupon_code && !current.prize_redeemed_at && !current.prize_redemption_refused_at) {
+async function runEagerSideEffects(deps: FulfilmentDeps, reference: string): Promise<void> {
+  for (const name of EAGER_SIDE_EFFECTS) {
+    const sideEffect = deps.sideEffects[name];
     try {
-      await deps.prizes.redeem(current.coupon_code, reference);
-      current = await stamp(db, reference, 'prize_redeemed_at');
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'prize_redeem_refused') {
-        current = await stamp(db, reference, 'prize_redemption_refused_at');
-        deps.log.error(
-          { err: error, reference, coupon: current.coupon_code },
-          'paid order got a prize discount but its code was refused (used by another order?): staff should review it',
-        );
-      } else {
-        deps.log.error({ err: error, reference }, 'prize redemption failed; will retry');
-      }
-    }
-  }
-  if (!current.cms_synced_at) {
-    try {
-      await deps.cmsOrders.push(toOrderView(current, deps.brand));
-      current = await stamp(db, reference, 'cms_synced_at');
-    } catch (error) {
-      deps.log.warn({ err: error, reference }, 'CMS order sync failed; will retry');
-    }
-  }
-  return current;
-}
-
-/**
- * Runs `work` in a transaction holding the order's row lock, so the retry loop (which claims
- * rows with `FOR UPDATE SKIP LOCKED`) leaves this order alone while its winner is still at work.
- */
-async function withOrderLocked<T>(
-  db: pg.Pool,
-  reference: string,
-  work: (client: pg.PoolClient, order: OrderRow) => Promise<T>,
-): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const locked = await client.query<OrderRow>(
-      'SELECT * FROM orders WHERE customer_reference_number = $1 FOR UPDATE',
-      [reference],
-    );
-    const result = await work(client, locked.rows[0] as OrderRow);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-type StampColumn = 'prize_redeemed_at' | 'prize_redemption_refused_at' | 'cms_synced_at';
-
-async function stamp(db: Queryable, reference: string, column: StampColumn) {
-  const result = await db.query<OrderRow>(
-    `UPDATE orders SET ${column} = now() WHERE customer_reference_number = $1 RETURNING *`,
-    [reference],
-  );
-  return result.rows[0] as OrderRow;
-}
-
-/**
- * Retries prize redemption and CMS sync for paid orders that still lack them, every
- * `intervalMs` ms, oldest first, 20 per round, skipping orders paid within the last
- * interval (their winner may still be at work). Returns a stop function (called on
- * close). Rows are claimed with `FOR UPDATE SKIP LOCKED` so instances never double-push.
- */
-export function startSideEffectRetry(deps: FulfilmentDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    const client = await deps.db.connect();
-    try {
-      await client.query('BEGIN');
-      const pending = await client.query<OrderRow>(
-        `SELECT * FROM orders WHERE payment_status = 'paid'
-           AND (cms_synced_at IS NULL
-             OR (coupon_code IS NOT NULL AND prize_redeemed_at IS NULL AND prize_redemption_refused_at IS NULL))
-           AND paid_at < now() - make_interval(secs => $1)
-         ORDER BY paid_at LIMIT 20 FOR UPDATE SKIP LOCKED`,
-        [intervalMs / 1000],
+      await sideEffect.run(reference);
+    } catch {
+      await retryLater(deps.db, name, reference, 1, sideEffect.retryBaseMs).catch((error: unknown) =>
+        deps.log.error({ err: error, reference, job: name }, 'could not reschedule a side effect; its job runs later'),
       );
-      for (const order of pending.rows) await completeSideEffects(deps, order, client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      deps.log.error({ err: error }, 'side-effect retry round failed');
-    } finally {
-      client.release();
+      continue;
     }
-  };
-  const timer = setInterval(() => {
-    running ??= round()
-      // Database unreachable (connect failed): log and try again next round, never crash.
-      .catch((error: unknown) => deps.log.error({ err: error }, 'side-effect retry round failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    await removeJob(deps.db, name, reference).catch((error: unknown) =>
+      deps.log.warn(
+        { err: error, reference, job: name },
+        'could not remove a finished job; it will find nothing to do',
+      ),
+    );
+  }
 }
 
 /**

@@ -54,6 +54,9 @@ export interface OrderRow {
   prize_redeemed_at: Date | null;
   prize_redemption_refused_at: Date | null;
   cms_synced_at: Date | null;
+  confirmation_mailed_at: Date | null;
+  confirmation_mail_attempts: number;
+  confirmation_mail_error: string | null;
 }
 
 /** Fixed order weight of docs/product.md 9. */
@@ -173,4 +176,12 @@ export async function recordSession(
     [reference, previousSessionId, sessionId],
   );
   return result.rowCount === 1;
+}
+
+/** The moments a paid order's side effects record (docs/architecture.md 4.4). */
+export type OrderStamp = 'prize_redeemed_at' | 'prize_redemption_refused_at' | 'cms_synced_at';
+
+/** Sets one of the order's side-effect stamps to now. */
+export async function stampOrder(db: pg.Pool, reference: string, column: OrderStamp): Promise<void> {
+  await db.query(`UPDATE orders SET ${column} = now() WHERE customer_reference_number = $1`, [reference]);
 }

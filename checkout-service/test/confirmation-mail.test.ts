@@ -22,9 +22,14 @@ async function payByWebhook(context: TestContext, overrides: Record<string, unkn
   return reference;
 }
 
+/** The order's confirmation mail: attempts, when it was sent, the last refusal; undefined when none is queued. */
 async function outboxRow(context: TestContext, reference: string) {
   const result = await context.db.query(
-    'SELECT attempts, sent_at, last_error FROM order_confirmation_mails WHERE order_reference = $1',
+    `SELECT confirmation_mail_attempts AS attempts, confirmation_mailed_at AS sent_at, confirmation_mail_error AS last_error
+       FROM orders
+      WHERE customer_reference_number = $1
+        AND (confirmation_mailed_at IS NOT NULL
+          OR EXISTS (SELECT 1 FROM graphile_worker.jobs WHERE key = 'order-confirmation-mail:' || $1))`,
     [reference],
   );
   return result.rows[0] as { attempts: number; sent_at: Date | null; last_error: string | null } | undefined;
@@ -33,7 +38,7 @@ async function outboxRow(context: TestContext, reference: string) {
 describe('order confirmation mail (recording SMTP stand-in)', () => {
   let context: TestContext;
   beforeAll(async () => {
-    context = await setupApp({ mailIntervalMs: 50, mailRetryBaseMs: 50 });
+    context = await setupApp({ jobPollIntervalMs: 50, mailRetryBaseMs: 50 });
   });
   afterAll(() => context.close());
 
@@ -115,7 +120,7 @@ describe('order confirmation mail through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = new SmtpCatcher(await freePort());
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, ignoreTLS: true });
-    context = await setupApp({ mailIntervalMs: 100, mailRetryBaseMs: 100, mailer: transport });
+    context = await setupApp({ jobPollIntervalMs: 100, mailRetryBaseMs: 100, mailer: transport });
   });
   afterAll(async () => {
     await context.close();

@@ -5,7 +5,7 @@ import type { Catalog, Product } from '../src/clients/catalog.ts';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
-import type { MailTransport } from '../src/mail-outbox.ts';
+import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
 import type { OrderView } from '../src/orders.ts';
 
 /** The CMS catalogue: a few products like the seed's, editable per test. */

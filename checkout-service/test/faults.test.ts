@@ -26,6 +26,7 @@ beforeAll(async () => {
         CHECKOUT_DATABASE_URL: postgres.url,
         CMS_URL: 'http://127.0.0.1:9',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        SIDE_EFFECT_RETRY_BASE_MS: '200',
       }),
       db,
       catalog,
@@ -34,8 +35,8 @@ beforeAll(async () => {
       stripe,
       mailer,
     },
-    // Short loops, so the fulfilment retry and the mail outbox run while PostgreSQL is down too.
-    { retryIntervalMs: 200, mailIntervalMs: 200 },
+    // Short job polls and retries, so the job worker runs while PostgreSQL is down too.
+    { jobPollIntervalMs: 200 },
   );
 }, 60_000);
 
@@ -99,7 +100,7 @@ describe('checkout-service faults', () => {
       items.filter((item) => item.customer_reference_number === reference || item.subject?.includes(reference));
     await expect.poll(() => ofOrder(mailer.sent).length).toBe(1);
     await expect.poll(() => ofOrder(cmsOrders.pushes).length).toBe(1);
-    // A few mail and retry rounds (200 ms each) later, still one of each.
+    // A few job polls (200 ms each) later, still one of each.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(ofOrder(mailer.sent)).toHaveLength(1);
     expect(ofOrder(cmsOrders.pushes)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
-import type { MailTransport } from '../src/mail-outbox.ts';
+import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
 import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -40,12 +40,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a migrated test database; `retryIntervalMs` tunes the side-effect retry. */
+/**
+ * Builds the app on a migrated test database; `retryBaseMs` / `mailRetryBaseMs` tune the first
+ * wait of a failed side effect / mail, `jobPollIntervalMs` how often the job worker finds due retries.
+ */
 export async function setupApp(
   options: {
-    retryIntervalMs?: number;
+    retryBaseMs?: number;
     creationsPerMinute?: number;
-    mailIntervalMs?: number;
+    jobPollIntervalMs?: number;
     mailRetryBaseMs?: number;
     /** A real SMTP transport instead of the recording fake. */
     mailer?: MailTransport;
@@ -69,13 +72,13 @@ export async function setupApp(
     CHECKOUT_DATABASE_URL: database.url,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
+    SIDE_EFFECT_RETRY_BASE_MS: String(options.retryBaseMs ?? 30_000),
   });
   const app = await buildApp(
     { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer, cmsOrders: options.cmsOrders ?? fakes.cmsOrders },
     {
-      retryIntervalMs: options.retryIntervalMs ?? 60_000,
       creationsPerMinute: options.creationsPerMinute ?? 10_000,
-      mailIntervalMs: options.mailIntervalMs ?? 60_000,
+      jobPollIntervalMs: options.jobPollIntervalMs ?? 100,
       logger: options.logger,
     },
   );

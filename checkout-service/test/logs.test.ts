@@ -61,8 +61,8 @@ let cms: Awaited<ReturnType<typeof startStubCms>>;
 beforeAll(async () => {
   cms = await startStubCms();
   context = await setupApp({
-    retryIntervalMs: 100,
-    mailIntervalMs: 100,
+    retryBaseMs: 100,
+    jobPollIntervalMs: 100,
     mailRetryBaseMs: 50,
     cmsOrders: createCmsOrders(cms.url, 'cms-token'),
     logger: { level: 'trace', stream: logs.stream },
@@ -84,7 +84,7 @@ describe('checkout-service logs', () => {
   it("carry no shopper's e-mail, phone or address through a whole purchase, refusals included", async () => {
     const { reference, sessionId } = await createOrderWithSession(context, SHOPPER);
     context.stripe.pay(sessionId);
-    // The shopper's mail server greylists the first attempt; the outbox retries.
+    // The shopper's mail server greylists the first attempt; the mail job retries.
     context.mailer.recipientRejections = 1;
     const event = {
       id: 'evt_logs_1',

@@ -44,7 +44,7 @@ async function startService(mailer: FakeMailer, drainDelayMs = 0) {
       stripe,
       mailer,
     },
-    { mailIntervalMs: 100, draining },
+    { jobPollIntervalMs: 100, draining },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -88,8 +88,11 @@ describe('checkout-service graceful shutdown', () => {
     const event = { id: 'evt_before_stop', type: 'checkout.session.completed', data: { object: session } };
     expect((await postStripeEvent(first, event)).statusCode).toBe(200);
     const lastError = async () =>
-      (await probe.query('SELECT last_error FROM order_confirmation_mails WHERE order_reference = $1', [reference]))
-        .rows[0]?.last_error;
+      (
+        await probe.query('SELECT confirmation_mail_error FROM orders WHERE customer_reference_number = $1', [
+          reference,
+        ])
+      ).rows[0]?.confirmation_mail_error;
     await expect.poll(lastError).toMatch(/ECONNREFUSED/);
     await first.shutdown('SIGTERM');
     expect(downSmtp.sent).toHaveLength(0);

@@ -10,8 +10,8 @@ import {
 
 let context: TestContext;
 beforeAll(async () => {
-  // The mail outbox runs every 50 ms, so the 300 ms watches below span six of its rounds.
-  context = await setupApp({ retryIntervalMs: 100, mailIntervalMs: 50 });
+  // The job worker looks for due jobs every 50 ms, so the 300 ms watches below span six of its rounds.
+  context = await setupApp({ retryBaseMs: 100, jobPollIntervalMs: 50 });
 });
 afterAll(() => context.close());
 

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { buildConfirmationMail } from '../confirmation-mail.ts';
+import type { OrderRow } from '../orders.ts';
+
+/** What the confirmation mail is sent with: nodemailer's transporter fits; tests pass a recorder. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+/** What the confirmation mail job needs. */
+export interface OrderConfirmationMailDeps {
+  db: pg.Pool;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** `From` of every confirmation, e.g. `Outlet Shop <shop@outlet-shop.example>`. */
+  from: string;
+  /** The shop's public origin, for links in the mail. */
+  shopUrl: string;
+}
+
+const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;
+
+/**
+ * What a failed send says, fit for a log line: nodemailer's `code`, the SMTP `responseCode`, the
+ * command's verb (`RCPT TO`) and the message with every e-mail address replaced by `<address>`.
+ * A refused recipient's error carries the shopper's address in its message, `response`,
+ * `command` and `rejected`; logging the error object would put it in the logs.
+ */
+export function describeMailError(error: unknown): {
+  message: string;
+  code?: string;
+  responseCode?: number;
+  command?: string;
+} {
+  const { message, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  return {
+    message: String(message ?? error).replace(EMAIL_ADDRESS, '<address>'),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+    ...(typeof command === 'string' ? { command: command.split(':')[0] } : {}),
+  };
+}
+
+/**
+ * Sends the confirmation mail of a paid order once (issue 4; docs/architecture.md 4.4,
+ * docs/decisions/020 and 044): counts the attempt on the order, sends, and stamps
+ * `confirmation_mailed_at`; an order already mailed is left alone, so a repeated job mails
+ * nothing twice. A refused mail records its error on the order, is logged without the
+ * shopper's address and throws, so the job is retried later (never given up). A crash between
+ * the SMTP server's acceptance and the stamp would send it again (at-least-once; the only
+ * duplicate possible).
+ */
+export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, reference: string): Promise<void> {
+  const counted = await deps.db.query<OrderRow>(
+    `UPDATE orders SET confirmation_mail_attempts = confirmation_mail_attempts + 1
+      WHERE customer_reference_number = $1 AND payment_status = 'paid' AND confirmation_mailed_at IS NULL
+      RETURNING *`,
+    [reference],
+  );
+  const order = counted.rows[0];
+  if (!order) return;
+  const attempts = order.confirmation_mail_attempts;
+  try {
+    const mail = buildConfirmationMail(order, { shopUrl: deps.shopUrl });
+    await deps.transport.sendMail({ from: deps.from, ...mail, headers: { 'X-Order-Reference': reference } });
+  } catch (error) {
+    const message = String((error as Error)?.message ?? error).slice(0, 2000);
+    await deps.db.query('UPDATE orders SET confirmation_mail_error = $2 WHERE customer_reference_number = $1', [
+      reference,
+      message,
+    ]);
+    deps.log.warn(
+      { reference, attempts, mailError: describeMailError(error) },
+      'order confirmation not sent; will retry',
+    );
+    throw error;
+  }
+  await deps.db.query(
+    `UPDATE orders SET confirmation_mailed_at = now(), confirmation_mail_error = NULL
+      WHERE customer_reference_number = $1`,
+    [reference],
+  );
+  deps.log.info({ reference, attempts }, 'order confirmation mailed');
+}
