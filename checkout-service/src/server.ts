@@ -44,9 +44,9 @@ const app = await buildApp(
 );
 
 // On SIGTERM (docs/operations.md "Shutdown"): /ready fails first; closing the app lets a request
-// in flight finish, the fulfilment retry and the mail outbox finish their round and mails being
-// sent finish; then the pool. A confirmation mail still queued stays in `order_confirmation_mails`
-// and is sent by the outbox after the next start: stopping never loses one.
+// in flight finish and stops the job worker once its running jobs are done; then the pool. A job
+// still queued (a confirmation mail the SMTP server refused, say) stays in graphile-worker's
+// tables and runs after the next start: stopping never loses one.
 const shutdown = createShutdown(app, draining, {
   drainDelayMs: drainDelayMsFor(config.NODE_ENV),
   closeResources: () => db.end(),
