@@ -111,6 +111,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
 
   const stopJobs = await startJobWorker({
     db,
+    databaseUrl: config.CHECKOUT_DATABASE_URL,
     sideEffects,
     log,
     pollIntervalMs: options.jobPollIntervalMs ?? config.JOB_POLL_INTERVAL_MS,

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
+import { createPool } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, run, runMigrations, type Task, type TaskList } from 'graphile-worker';
+import { Logger, run, runMigrations, type Task, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
 
@@ -90,7 +92,10 @@ function toTask(db: pg.Pool, name: SideEffectName, sideEffect: SideEffect, log: 
 
 /** The job worker's wiring and timings (ms). */
 export interface JobWorkerOptions {
+  /** The service's pool, for rescheduling. */
   db: pg.Pool;
+  /** The worker takes its jobs over a pool of its own on this database. */
+  databaseUrl: string;
   sideEffects: Record<SideEffectName, SideEffect>;
   log: FastifyBaseLogger;
   /** How often the worker looks for retries that came due; new jobs arrive at once (LISTEN/NOTIFY). */
@@ -99,8 +104,22 @@ export interface JobWorkerOptions {
 }
 
 /**
- * Starts graphile-worker on the service's pool for the side effects of paid orders. Returns the
- * stop function: it stops taking jobs and waits for the running ones (called on close).
+ * Resolves once a worker has looked for jobs successfully; rejects if its first look failed.
+ * graphile-worker 0.16 keeps the answer of its first task lookup, a failed one included (the
+ * workers would then fail forever), so the service must not start on a failed lookup.
+ */
+function firstLookup(events: WorkerEvents): Promise<void> {
+  return new Promise((resolve, reject) => {
+    events.once('worker:getJob:empty', () => resolve());
+    events.once('job:start', () => resolve());
+    events.once('worker:getJob:error', ({ error }) => reject(error));
+  });
+}
+
+/**
+ * Starts graphile-worker for the side effects of paid orders and waits until it has looked for
+ * jobs once (throws if that failed). Returns the stop function: it stops taking jobs and waits
+ * for the running ones (called on close).
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<() => Promise<void>> {
   const { db, log } = options;
@@ -108,13 +127,27 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<() => P
   for (const [name, sideEffect] of Object.entries(options.sideEffects)) {
     taskList[name] = toTask(db, name as SideEffectName, sideEffect, log);
   }
+  // A pool of its own, with the kit's connect time-out, so jobs never wait behind requests.
+  const concurrency = options.concurrency ?? 4;
+  const pool = createPool(options.databaseUrl, (error) => log.warn({ err: error }, 'job queue connection lost'));
+  const events: WorkerEvents = new EventEmitter();
+  const looked = firstLookup(events);
   const runner = await run({
-    pgPool: db,
+    events,
+    pgPool: pool,
     taskList,
-    concurrency: options.concurrency ?? 4,
+    concurrency,
     pollInterval: options.pollIntervalMs,
     noHandleSignals: true,
     logger: workerLogger(log),
   });
-  return () => runner.stop();
+  const stop = async () => {
+    await runner.stop();
+    await pool.end();
+  };
+  await looked.catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
 }
