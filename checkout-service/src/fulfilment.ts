@@ -77,7 +77,7 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
   if (paidNow) {
     const { queued_jobs: jobs, ...order } = paidNow;
     deps.log.info({ reference: session.reference, sessionId: session.sessionId, jobs }, 'order paid');
-    await runEagerSideEffects(deps, session.reference);
+    await runEagerSideEffects(deps, order);
     return order;
   }
   const order = await findOrder(deps.db, session.reference);
@@ -93,8 +93,10 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
  * removed; failed (logged inside) → its job is rescheduled with the side effect's backoff.
  * Never throws: the order is paid either way and the jobs stay queued.
  */
-async function runEagerSideEffects(deps: FulfilmentDeps, reference: string): Promise<void> {
+async function runEagerSideEffects(deps: FulfilmentDeps, order: OrderRow): Promise<void> {
+  const reference = order.customer_reference_number;
   for (const name of EAGER_SIDE_EFFECTS) {
+    if (name === 'prize-redemption' && !order.coupon_code) continue;
     const sideEffect = deps.sideEffects[name];
     try {
       await sideEffect.run(reference);

@@ -139,6 +139,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<() => P
     concurrency,
     pollInterval: options.pollIntervalMs,
     noHandleSignals: true,
+    // No recurring jobs (and no `crontab` file to look for).
+    crontab: '',
     logger: workerLogger(log),
   });
   const stop = async () => {
