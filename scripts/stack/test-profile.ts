@@ -19,8 +19,8 @@ const port = {
 
 export const TEST_PORTS = port;
 
-/** How often the test stack's confirmation outbox looks for mail, ms: journeys watch several rounds. */
-export const TEST_ORDER_MAIL_INTERVAL_MS = 500;
+/** How often the test stack's checkout looks for due job retries, ms: journeys watch several rounds. */
+export const TEST_JOB_POLL_INTERVAL_MS = 500;
 
 export const TEST_OVERRIDES: Record<string, string> = {
   WEB_PORT: String(port.web),
@@ -43,7 +43,7 @@ export const TEST_OVERRIDES: Record<string, string> = {
   CMS_UPLOAD_RATE_LIMIT: '200',
   // ... and all their orders, and the checkout benchmark's 20 shoppers.
   CHECKOUT_CREATIONS_PER_MINUTE: '10000',
-  ORDER_MAIL_INTERVAL_MS: String(TEST_ORDER_MAIL_INTERVAL_MS),
+  JOB_POLL_INTERVAL_MS: String(TEST_JOB_POLL_INTERVAL_MS),
   // A brand with 2,000 products, for the listing-at-scale journey and bench (issue 3).
   CMS_SEED_SCALE_PRODUCTS: '2000',
 };

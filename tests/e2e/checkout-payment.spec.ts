@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { TEST_ORDER_MAIL_INTERVAL_MS } from '../../scripts/stack/test-profile.ts';
+import { TEST_JOB_POLL_INTERVAL_MS } from '../../scripts/stack/test-profile.ts';
 import {
   addToCart,
   cardForm,
@@ -11,8 +11,8 @@ import {
 } from '../support/shop.ts';
 import { type CaughtMail, queryDatabase, urls, waitForMail } from '../support/stack.ts';
 
-/** How long a test watches for a duplicate confirmation: four rounds of the mail outbox. */
-const MAIL_WATCH_MS = 4 * TEST_ORDER_MAIL_INTERVAL_MS;
+/** How long a test watches for a duplicate confirmation: four rounds of the job poller. */
+const MAIL_WATCH_MS = 4 * TEST_JOB_POLL_INTERVAL_MS;
 
 interface StoredOrder {
   customer_reference_number: string;
@@ -71,8 +71,8 @@ test('paying with 4242 confirms the order and mails the shopper one confirmation
   const [order] = await ordersOf(email);
   expect(mail.text).toContain(`Total paid: ${aed(order?.total_fils ?? -1)}`);
   expect(mail.text).toContain('Al Wasl Road 12');
-  // Longer than several rounds of the confirmation outbox (ORDER_MAIL_INTERVAL_MS in the test
-  // profile), so a second send would have arrived.
+  // Longer than several rounds of the checkout's job poller (JOB_POLL_INTERVAL_MS in the test
+  // profile), so a second send by a retried job would have arrived.
   await page.waitForTimeout(MAIL_WATCH_MS);
   expect(await mailsFor(reference)).toHaveLength(1);
 });
