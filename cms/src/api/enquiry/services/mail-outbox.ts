@@ -104,6 +104,7 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
     async send(id: number): Promise<void> {
       if (!(await claim(id))) return;
       const enquiry = await strapi.db.query(ENQUIRY).findOne({ where: { id }, populate: { files: true } });
+      if (!enquiry) return;
       const recipients: string[] = Array.isArray(enquiry.recipients) ? enquiry.recipients : [];
       const files: StoredFile[] = enquiry.files ?? [];
       try {
