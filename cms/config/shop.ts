@@ -11,8 +11,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     /** The super admin created on first start when no admin exists. */
     adminEmail: env('CMS_ADMIN_EMAIL') || 'admin@outlet-shop.local',
     adminPassword: env('CMS_ADMIN_PASSWORD') || (isProduction ? '' : 'OutletShop-dev-1'),
-    /** How often the enquiry mail outbox looks for due mails, ms. */
-    mailOutboxIntervalMs: env.int('CMS_MAIL_OUTBOX_INTERVAL_MS', 30_000),
+    /**
+     * How often the job worker looks for retries that came due, ms (new jobs start at once).
+     * CMS_MAIL_OUTBOX_INTERVAL_MS is its former name, still read.
+     */
+    jobPollIntervalMs: env.int('CMS_JOB_POLL_INTERVAL_MS', env.int('CMS_MAIL_OUTBOX_INTERVAL_MS', 2_000)),
     /** First wait before retrying a mail the SMTP server refused, ms; doubles up to 1 h. */
     mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */

@@ -3,7 +3,7 @@ import { ensureAdminAccount } from './bootstrap/admin-account';
 import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
 import { handleShutdownSignals } from './bootstrap/graceful-shutdown';
-import { startMailOutbox, stopMailOutbox } from './bootstrap/mail-outbox';
+import { startJobWorker, stopJobWorker } from './bootstrap/job-worker';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
@@ -17,7 +17,7 @@ export default {
     registerEnquiryFileDownload(strapi);
   },
 
-  /** First start and every start: permissions, admin account, seed (catalogue, routing, pages), admin list views, mail outbox worker. */
+  /** First start and every start: permissions, admin account, seed (catalogue, routing, pages), admin list views, job worker (enquiry mails). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
@@ -26,13 +26,14 @@ export default {
     await seedEnquiryRoutes(strapi);
     await seedPages(strapi);
     await configureAdminListViews(strapi);
-    startMailOutbox(strapi);
+    await startJobWorker(strapi);
     // Service tests boot Strapi inside the test runner, whose signals are its own.
     if (process.env.NODE_ENV !== 'test') handleShutdownSignals(strapi);
   },
 
+  /** Runs before Strapi closes its database: running jobs finish first. */
   async destroy() {
-    stopMailOutbox();
+    await stopJobWorker();
     await closeRateLimitStore();
   },
 };

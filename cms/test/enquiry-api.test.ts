@@ -286,6 +286,21 @@ describe('the mail outbox', () => {
     await cms.strapi.service('api::enquiry.mail-outbox').deliverDue();
     expect(smtp.matching(reference)).toHaveLength(1);
   });
+
+  it('turns a pending enquiry without a job (left by the former outbox) into one job, mailed once', async () => {
+    const reference = `ENQ-20250101-${Date.now().toString(16).slice(-6).toUpperCase()}`;
+    const query = cms.strapi.db.query('api::enquiry.enquiry');
+    await query.create({
+      data: { ...enquiry(), reference, recipients: mailboxesOf('default'), mail_status: 'pending', mail_attempts: 3 },
+    });
+    const outbox = cms.strapi.service('api::enquiry.mail-outbox');
+    expect(await outbox.deliverDue()).toBeGreaterThanOrEqual(1);
+    await outbox.deliverDue();
+    await smtp.waitFor(reference);
+    await expect.poll(async () => (await query.findOne({ where: { reference } }))?.mail_status).toBe('sent');
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(smtp.matching(reference)).toHaveLength(1);
+  });
 });
 
 describe('rate limit', () => {

@@ -51,12 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * `POST /api/auth/sendmail` — the browser's second call, with the same submission: it is
-   * validated again (400 `validation_failed`), then due pending enquiries are delivered.
+   * validated again (400 `validation_failed`); the mail itself is the job `register` queued.
    * 200 `{ message: 'Thanks for contacting will get back soon !' }`.
    */
   async sendmail(ctx: Context) {
     if (!validSubmission(ctx)) return;
-    enquiryMailService(strapi).deliverDueInBackground();
     ctx.status = 200;
     ctx.body = { message: THANKS };
   },

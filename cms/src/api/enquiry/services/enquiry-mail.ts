@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { ContactSubmission } from '../domain/enquiry-schema';
 import { routeEnquiry } from '../domain/routing';
-import { mailOutboxService } from './mail-outbox';
+import { queueMailJob } from './mail-outbox';
 
 const FILE = 'api::enquiry-file.enquiry-file';
 /** The hidden form field people never fill and form-filling bots do (docs/architecture.md 5 abuse). */
@@ -19,16 +19,9 @@ export type RegisterResult = { isStored: true; id: number; reference: string } |
 
 /**
  * The contact enquiries (docs/product.md 7 Mail API, docs/architecture.md 5): `api::enquiry.enquiry-mail`.
- * Stores each enquiry with its recipients and files, then hands it to the mail outbox.
+ * Stores each enquiry with its recipients and files, and its mail job (services/mail-outbox.ts).
  */
 const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Runs a delivery after the answer has gone out; failures stay in the outbox for retry. */
-  function inBackground(task: () => Promise<unknown>): void {
-    setImmediate(() => {
-      task().catch((error: unknown) => strapi.log.error(`Enquiry mail outbox: ${(error as Error).message}`));
-    });
-  }
-
   /** Document ids of the uploaded files the submission names, or null when one is unknown or already used. */
   async function unlinkedFileIds(photos: ContactSubmission['photos']): Promise<string[] | null> {
     if (photos.length === 0) return [];
@@ -52,29 +45,24 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Stores a validated submission (docs/product.md 5) with its recipients from the routing table in
      * the database (a browser `mailList` is never used), its files and `mail_status: 'pending'`
-     * in one transaction, then starts its delivery in the background.
+     * and its `enquiry-mail` job in one transaction: the job worker mails it at once.
      */
     async register(submission: ContactSubmission): Promise<RegisterResult> {
       const { photos, ...fields } = submission;
       const routes = await strapi.db.query('api::enquiry-route.enquiry-route').findMany({});
       const { recipients } = routeEnquiry(submission, routes);
       const reference = newReference();
-      const enquiry = await strapi.db.transaction(async () => {
+      const enquiry = await strapi.db.transaction(async ({ trx }) => {
         const files = await unlinkedFileIds(photos);
         if (files === null) return null;
-        return strapi.documents('api::enquiry.enquiry').create({
+        const created = await strapi.documents('api::enquiry.enquiry').create({
           data: { ...fields, reference, recipients, files, mail_status: 'pending', mail_attempts: 0 },
         });
+        await queueMailJob(trx, Number(created.id));
+        return created;
       });
       if (!enquiry) return { isStored: false };
-      const id = Number(enquiry.id);
-      inBackground(() => mailOutboxService(strapi).deliver(id));
-      return { isStored: true, id, reference };
-    },
-
-    /** Delivers every due pending enquiry in the background (claimed one by one, never sent twice). */
-    deliverDueInBackground(): void {
-      inBackground(() => mailOutboxService(strapi).deliverDue());
+      return { isStored: true, id: Number(enquiry.id), reference };
     },
   };
 };
