@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
 import { createTestDatabase } from '../../scripts/test/database.ts';
+import { canConnect, slowRequest } from '../../scripts/test/slow-request.ts';
 import { compile } from './strapi-harness';
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,44 +66,6 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-/** Sends a request's head now and its body later: the request is in flight in between. */
-function slowRequest(body: string): { socket: Socket; finish(): Promise<string> } {
-  const socket = connect(port, '127.0.0.1');
-  socket.write(
-    `POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-  );
-  let answer = '';
-  // The answer's status line and headers, or whatever came before the connection closed.
-  const answered = new Promise<string>((resolve) => {
-    socket.on('data', (chunk) => {
-      answer += chunk;
-      if (answer.includes('\r\n\r\n')) resolve(answer);
-    });
-    socket.on('close', () => resolve(answer));
-  });
-  return {
-    socket,
-    // Not end(): a half-closed client connection makes Node abort the request.
-    finish: async () => {
-      socket.write(body);
-      const head = await answered;
-      socket.destroy();
-      return head;
-    },
-  };
-}
-
-function canConnect(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = connect(port, '127.0.0.1');
-    probe.once('connect', () => {
-      probe.destroy();
-      resolve(true);
-    });
-    probe.once('error', () => resolve(false));
-  });
-}
-
 describe('CMS graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new connections, then exits 0', async () => {
     const enquiry = JSON.stringify({
@@ -114,11 +76,15 @@ describe('CMS graceful shutdown', () => {
       message: 'Sent while the CMS shuts down',
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const inFlight = slowRequest(enquiry);
+    const inFlight = slowRequest(
+      port,
+      { method: 'POST', path: '/api/auth/register', headers: { 'Content-Type': 'application/json' } },
+      enquiry,
+    );
     await sleep(300);
     child.kill('SIGTERM');
     await sleep(500);
-    expect(await canConnect()).toBe(false);
+    expect(await canConnect(port)).toBe(false);
 
     const answer = await inFlight.finish();
     expect(answer, logs.join('').slice(-3000)).toMatch(/^HTTP\/1\.1 201 /);

@@ -36,14 +36,5 @@ export function slowRequest(
   };
 }
 
-/** Whether a new TCP connection to `port` on 127.0.0.1 is accepted. */
-export function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = connect(port, '127.0.0.1');
-    probe.once('connect', () => {
-      probe.destroy();
-      resolve(true);
-    });
-    probe.once('error', () => resolve(false));
-  });
-}
+/** Whether a new TCP connection to `port` on 127.0.0.1 is accepted (the stack runner's check). */
+export { canConnect } from '../stack/ports.ts';
