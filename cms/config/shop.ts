@@ -18,6 +18,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     jobPollIntervalMs: env.int('CMS_JOB_POLL_INTERVAL_MS', env.int('CMS_MAIL_OUTBOX_INTERVAL_MS', 2_000)),
     /** First wait before retrying a mail the SMTP server refused, ms; doubles up to 1 h. */
     mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
+    /** Where staff get low-stock mails (docs/decisions/046). */
+    stockMailbox: env('STOCK_MAILBOX') || 'stock@outlet-shop.example',
+    /** Pieces available at or below which a product's low-stock mail goes out, unless the product sets its own. */
+    lowStockThreshold: env.int('LOW_STOCK_THRESHOLD', 5),
+    /** The shop's public origin; staff reach the admin at `${publicWebUrl}/admin` (links in staff mails). */
+    publicWebUrl: env('PUBLIC_WEB_URL') || 'http://localhost:5173',
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
     /** Tests and benchmarks only: a category with this many products (0 = none). */

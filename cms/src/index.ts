@@ -9,16 +9,26 @@ import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
 import { seedScaleBrand } from './bootstrap/seed-scale-brand';
+import { recordStaffStockChanges } from './bootstrap/stock-movements';
+import { installStockSchema } from './bootstrap/stock-schema';
 import { closeRateLimitStore } from './config/rate-limit-store';
 
 export default {
-  /** Routes in the admin API, behind Strapi's admin authentication: the staff download of enquiry files. */
+  /**
+   * Routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
+   * files), and the movement log of staff stock edits (a document service middleware).
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerEnquiryFileDownload(strapi);
+    recordStaffStockChanges(strapi);
   },
 
-  /** First start and every start: permissions, admin account, seed (catalogue, routing, pages), admin list views, job worker (enquiry mails). */
+  /**
+   * First start and every start: stock columns and trigger, permissions, admin account, seed
+   * (catalogue, routing, pages), admin list views, job worker (enquiry and low-stock mails).
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await installStockSchema(strapi);
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
     if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);

@@ -13,11 +13,43 @@ const LIST_COLUMNS: Record<string, string[]> = {
     'fulfilment_status',
     'paid_at',
   ],
-  'api::product.product': ['id', 'title', 'price', 'outofstock', 'type', 'flash_sale'],
+  'api::product.product': ['id', 'title', 'price', 'stock', 'available', 'outofstock', 'type'],
   'api::enquiry.enquiry': ['reference', 'department', 'email', 'mail_status', 'createdAt'],
+  'api::stock-movement.stock-movement': [
+    'createdAt',
+    'product_title',
+    'reason',
+    'stock_change',
+    'held_change',
+    'stock_after',
+    'reference',
+  ],
 };
 
-const MARKER_KEY = 'admin-list-views-configured';
+/** Newest first in these lists. */
+const NEWEST_FIRST = new Set(['api::order.order', 'api::stock-movement.stock-movement']);
+
+/**
+ * Fields the database keeps (docs/decisions/046) or only the shop writes: shown, not editable. A
+ * staff save cannot change them anyway (the trigger recomputes `available` and `outofstock`).
+ */
+const READ_ONLY_FIELDS: Record<string, string[]> = {
+  'api::product.product': ['available', 'outofstock'],
+  'api::stock-movement.stock-movement': [
+    'product_id',
+    'product_title',
+    'reason',
+    'stock_change',
+    'held_change',
+    'stock_after',
+    'available_after',
+    'reference',
+    'note',
+  ],
+};
+
+/** Bumped when the columns above change, so an upgraded shop gets them once. */
+const MARKER_KEY = 'admin-list-views-configured-2';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;
@@ -25,7 +57,7 @@ interface ListConfiguration {
   layouts: { list: string[]; edit: unknown };
 }
 
-/** Sets the list columns of orders, products and enquiries on the first start. */
+/** Sets the list columns of orders, products, enquiries and stock movements (and read-only fields) once. */
 export async function configureAdminListViews(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'core', name: 'outlet-shop' });
   if ((await store.get({ key: MARKER_KEY })) === true) return;
@@ -34,13 +66,17 @@ export async function configureAdminListViews(strapi: Core.Strapi): Promise<void
     const contentType = contentTypes.findContentType(uid);
     if (!contentType) continue;
     const current = (await contentTypes.findConfiguration(contentType)) as ListConfiguration;
-    const settings =
-      uid === 'api::order.order'
-        ? { ...current.settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' }
-        : current.settings;
+    const settings = NEWEST_FIRST.has(uid)
+      ? { ...current.settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' }
+      : current.settings;
+    const metadatas = { ...current.metadatas } as Record<string, { edit?: Record<string, unknown> }>;
+    for (const field of READ_ONLY_FIELDS[uid] ?? []) {
+      const meta = metadatas[field];
+      if (meta) metadatas[field] = { ...meta, edit: { ...meta.edit, editable: false } };
+    }
     await contentTypes.updateConfiguration(contentType, {
       settings,
-      metadatas: current.metadatas,
+      metadatas,
       layouts: { ...current.layouts, list: columns },
     });
   }

@@ -20,7 +20,8 @@ interface ProductSeed {
   oldprice: number | null;
   discount: boolean;
   discoamount: number | null;
-  outofstock: boolean;
+  /** Pieces on hand (0 = out of stock). */
+  stock: number;
   flash_sale: boolean;
   flash_sale_product_pcs: number | null;
   max_order_qut: number | null;
@@ -107,6 +108,25 @@ async function moveSequences(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
+ * A catalogue seeded before products had a count (issue 13) has `stock` 0 everywhere: once, the
+ * seeded products that were never counted (no movement in the log) get the seed's counts.
+ */
+async function seedStockCounts(strapi: Core.Strapi, store: ReturnType<Core.Strapi['store']>): Promise<void> {
+  if ((await store.get({ key: 'stock-seeded' })) === true) return;
+  const products = readSeed<ProductSeed[]>(strapi, 'products.json');
+  const counted = await strapi.db.connection.raw(
+    `UPDATE products p SET stock = seed.stock
+       FROM unnest(?::int[], ?::int[]) AS seed (id, stock)
+      WHERE p.id = seed.id AND COALESCE(p.stock, 0) = 0
+        AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id)
+      RETURNING p.id`,
+    [products.map((product) => product.id), products.map((product) => product.stock)],
+  );
+  if (counted.rows.length > 0) strapi.log.info(`Seeding catalogue: stock counts for ${counted.rows.length} products`);
+  await store.set({ key: 'stock-seeded', value: true });
+}
+
+/**
  * First-start seed (docs/product.md 2 and 3): categories 1–9, sub-categories, the products with
  * their packshots, and the 4 home banners, from cms/data/.
  * Runs only while the category table is empty or a previous seed did not finish; each
@@ -116,7 +136,7 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'core', name: 'outlet-shop' });
   const isSeeded = (await store.get({ key: 'catalogue-seeded' })) === true;
   const categoryCount = await strapi.db.query('api::category.category').count();
-  if (isSeeded && categoryCount > 0) return;
+  if (isSeeded && categoryCount > 0) return seedStockCounts(strapi, store);
   const started = Date.now();
   const categories = readSeed<CategorySeed[]>(strapi, 'categories.json');
   const subCategories = readSeed<SubCategorySeed[]>(strapi, 'sub-categories.json');
@@ -171,5 +191,6 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
   );
   await moveSequences(strapi);
   await store.set({ key: 'catalogue-seeded', value: true });
+  await store.set({ key: 'stock-seeded', value: true });
   strapi.log.info(`Seeding catalogue: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -40,7 +40,7 @@ export async function seedScaleBrand(strapi: Core.Strapi, count: number): Promis
             desc: 'A product of the scale test brand.',
             weight: '100 g',
             price: n % 50 === 0 ? 250 : 5 + (n % 40),
-            outofstock: n % 7 === 0,
+            stock: n % 7 === 0 ? 0 : 50,
             categories: [category.documentId],
             sub_categories: sub ? [sub.documentId] : [],
           },

@@ -735,11 +735,12 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     paid_at: Schema.Attribute.DateTime;
     payment_status: Schema.Attribute.Enumeration<
-      ['pending', 'paid', 'failed']
+      ['pending', 'paid', 'failed', 'expired']
     > &
       Schema.Attribute.DefaultTo<'pending'>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    stock_alert: Schema.Attribute.String;
     stripe_session_id: Schema.Attribute.String;
     total: Schema.Attribute.Decimal;
     updatedAt: Schema.Attribute.DateTime;
@@ -784,7 +785,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'Catalogue product (docs/product.md 3). Prices in AED, VAT inclusive.';
+    description: 'Catalogue product (docs/product.md 3). Prices in AED, VAT inclusive. `stock` is units on hand (staff); `available` (stock minus units held by open checkouts) and `outofstock` are kept by the database (docs/decisions/046).';
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -793,6 +794,14 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    available: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     categories: Schema.Attribute.Relation<
       'manyToMany',
       'api::category.category'
@@ -826,6 +835,17 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       'api::product.product'
     > &
       Schema.Attribute.Private;
+    low_stock_threshold: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    marked_out_of_stock: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
     max_order_qut: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -840,7 +860,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    outofstock: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    outofstock: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     price: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -850,6 +870,16 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    stock: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     sub_categories: Schema.Attribute.Relation<
       'manyToMany',
       'api::sub-category.sub-category'
@@ -860,6 +890,55 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     weight: Schema.Attribute.String;
+  };
+}
+
+export interface ApiStockMovementStockMovement
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'stock_movements';
+  info: {
+    description: "What changed a product's stock or held units, by how much and why (docs/decisions/046). Written by the CMS only.";
+    displayName: 'Stock movement';
+    pluralName: 'stock-movements';
+    singularName: 'stock-movement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    available_after: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    held_change: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::stock-movement.stock-movement'
+    > &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.String;
+    product_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    product_title: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Enumeration<
+      [
+        'order',
+        'staff_edit',
+        'initial_stock',
+        'refund_restock',
+        'checkout_hold',
+        'hold_released',
+        'oversold',
+      ]
+    > &
+      Schema.Attribute.Required;
+    reference: Schema.Attribute.String;
+    stock_after: Schema.Attribute.Integer;
+    stock_change: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -1417,6 +1496,7 @@ declare module '@strapi/strapi' {
       'api::order.order': ApiOrderOrder;
       'api::page.page': ApiPagePage;
       'api::product.product': ApiProductProduct;
+      'api::stock-movement.stock-movement': ApiStockMovementStockMovement;
       'api::sub-category.sub-category': ApiSubCategorySubCategory;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -3,6 +3,7 @@ import {
   type CartRuleProduct,
   checkCartLine,
   flashSaleLimitMessage,
+  lineQuantityLimit,
   maxOrderQuantityMessage,
   quantityCap,
 } from './cart-rules.ts';
@@ -43,9 +44,36 @@ describe('cart rules (docs/product.md 5)', () => {
     });
   });
 
-  it('treats a missing, zero or negative max_order_qut as no cap', () => {
-    for (const value of [null, undefined, 0, -1]) expect(quantityCap(value)).toBe(Number.POSITIVE_INFINITY);
-    expect(checkCartLine(product({ maxOrderQuantity: 0 }), 1000, 0)).toEqual({ ok: true });
+  it('treats a missing, zero or negative max_order_qut as no staff cap, but never more than 99 pieces a line', () => {
+    for (const value of [null, undefined, 0, -1]) expect(quantityCap(value)).toBe(99);
+    expect(checkCartLine(product({ maxOrderQuantity: 0 }), 99, 0)).toEqual({ ok: true });
+    expect(checkCartLine(product({ maxOrderQuantity: 0 }), 100, 0)).toEqual({
+      ok: false,
+      reason: 'max_order_quantity',
+      message: 'Only 99 pcs allowed',
+      limit: 99,
+    });
+    expect(quantityCap(500)).toBe(99);
+  });
+
+  it('says "Temporary out of stock" when nothing is available, even if staff did not tick outofstock', () => {
+    expect(checkCartLine(product({ available: 0 }), 1, 0)).toMatchObject({
+      reason: 'out_of_stock',
+      message: 'Temporary out of stock',
+    });
+  });
+
+  it('caps a line at the pieces available with "Only 3 pcs available", before the staff cap', () => {
+    expect(checkCartLine(product({ available: 3 }), 3, 0)).toEqual({ ok: true });
+    expect(checkCartLine(product({ available: 3, maxOrderQuantity: 2 }), 4, 0)).toEqual({
+      ok: false,
+      reason: 'insufficient_stock',
+      message: 'Only 3 pcs available',
+      limit: 3,
+    });
+    expect(lineQuantityLimit({ available: 3, maxOrderQuantity: 2 })).toBe(2);
+    expect(lineQuantityLimit({ available: 3, maxOrderQuantity: null })).toBe(3);
+    expect(lineQuantityLimit({ available: null, maxOrderQuantity: null })).toBe(99);
   });
 
   it('refuses flash-sale pieces beyond the limit with the docs/product.md text', () => {

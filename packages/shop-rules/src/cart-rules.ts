@@ -4,11 +4,19 @@
  */
 
 /** Why a cart line is refused. */
-export type CartRefusal = 'out_of_stock' | 'max_order_quantity' | 'flash_sale_limit';
+export type CartRefusal = 'out_of_stock' | 'insufficient_stock' | 'max_order_quantity' | 'flash_sale_limit';
+
+/** The most pieces any one cart line may hold (docs/product.md 5; issue 13): bounds every total. */
+export const MAX_LINE_QUANTITY = 99;
 
 /** What the cart rules read of a product (the CMS's `outofstock`, `max_order_qut`, `flash_sale`, `flash_sale_product_pcs`). */
 export interface CartRuleProduct {
   isOutOfStock: boolean;
+  /**
+   * `available`: pieces in stock and not held by open checkouts (the CMS keeps it); null or
+   * absent = not known (the server's hold decides).
+   */
+  available?: number | null;
   /** `max_order_qut`: any positive whole number caps a line; null, 0 or absent = no cap. */
   maxOrderQuantity: number | null;
   isFlashSale: boolean;
@@ -27,6 +35,11 @@ export function maxOrderQuantityMessage(cap: number): string {
   return `Only ${cap} pcs allowed`;
 }
 
+/** The stock cap message, 'Only 3 pcs available' when 3 are left (issue 13). */
+export function insufficientStockMessage(available: number): string {
+  return `Only ${available} pcs available`;
+}
+
 /** docs/product.md 5, 8: the flash-sale message, 'You can only add up to 3 flash sale items to the cart' for 3. */
 export function flashSaleLimitMessage(limit: number): string {
   return `You can only add up to ${limit} flash sale items to the cart`;
@@ -34,20 +47,35 @@ export function flashSaleLimitMessage(limit: number): string {
 
 /**
  * The most pieces one line may hold (docs/product.md 5): `max_order_qut` when it is a positive number,
- * otherwise `Infinity`.
+ * never more than {@link MAX_LINE_QUANTITY}.
  */
 export function quantityCap(maxOrderQuantity: number | null | undefined): number {
-  return typeof maxOrderQuantity === 'number' && maxOrderQuantity > 0 ? maxOrderQuantity : Number.POSITIVE_INFINITY;
+  return typeof maxOrderQuantity === 'number' && maxOrderQuantity > 0
+    ? Math.min(maxOrderQuantity, MAX_LINE_QUANTITY)
+    : MAX_LINE_QUANTITY;
+}
+
+/** The pieces a line may hold now: {@link quantityCap}, and no more than `available` when it is known. */
+export function lineQuantityLimit(product: Pick<CartRuleProduct, 'available' | 'maxOrderQuantity'>): number {
+  const cap = quantityCap(product.maxOrderQuantity);
+  return typeof product.available === 'number' ? Math.max(0, Math.min(cap, product.available)) : cap;
 }
 
 /**
- * Applies docs/product.md 5 to one cart line, in this order: out of stock, then the `max_order_qut`
- * cap on `lineQuantity` (the line's whole quantity, pieces), then the flash-sale limit on
+ * Applies docs/product.md 5 to one cart line, in this order: out of stock (flagged, or nothing
+ * available), then the pieces available, then the `max_order_qut` cap (at most 99) on `lineQuantity`
+ * (the line's whole quantity, pieces), then the flash-sale limit on
  * `flashSalePieces` (every flash-sale piece in the cart, this line included). Never throws:
  * a refusal is a value carrying the docs/product.md text.
  */
 export function checkCartLine(product: CartRuleProduct, lineQuantity: number, flashSalePieces: number): CartRuleResult {
-  if (product.isOutOfStock) return { ok: false, reason: 'out_of_stock', message: OUT_OF_STOCK_MESSAGE };
+  const { available } = product;
+  if (product.isOutOfStock || available === 0) {
+    return { ok: false, reason: 'out_of_stock', message: OUT_OF_STOCK_MESSAGE };
+  }
+  if (typeof available === 'number' && lineQuantity > available) {
+    return { ok: false, reason: 'insufficient_stock', message: insufficientStockMessage(available), limit: available };
+  }
   const cap = quantityCap(product.maxOrderQuantity);
   if (lineQuantity > cap) {
     return { ok: false, reason: 'max_order_quantity', message: maxOrderQuantityMessage(cap), limit: cap };

@@ -39,7 +39,7 @@ export const orderSyncSchema = z.object({
   totalFils: fils,
   vatFils: fils,
   coupon_code: z.string().max(100).nullish(),
-  payment_status: z.enum(['pending', 'paid', 'failed']),
+  payment_status: z.enum(['pending', 'paid', 'failed', 'expired']),
   sessionId: z.string().max(255).nullish(),
   paid_at: z.iso.datetime({ offset: true }).nullish(),
   paidAt: z.iso.datetime({ offset: true }).nullish(),

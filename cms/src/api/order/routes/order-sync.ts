@@ -5,7 +5,7 @@ export default {
       method: 'PUT',
       path: '/order-sync/:customer_reference_number',
       handler: 'order-sync.upsert',
-      config: { auth: false, policies: ['api::order.has-service-token'] },
+      config: { auth: false, policies: ['global::has-service-token'] },
     },
   ],
 };

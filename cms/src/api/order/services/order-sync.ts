@@ -1,4 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
+import { OVERSOLD_ALERT, stockService } from '../../stock/services/stock';
 import { type OrderSyncBody, toOrderFields } from '../domain/order-sync-schema';
 
 const ORDER = 'api::order.order';
@@ -35,10 +36,12 @@ const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Stores the checkout service's order view (amounts in fils) as the CMS order (amounts in
      * AED), created or updated by its reference; `fulfilment_status` is set to `new` on create
-     * and never touched after. The order's document id.
+     * and never touched after; `stock_alert` says 'oversold: refund or restock' when the paid
+     * order's pieces were gone (docs/decisions/046). The order's document id.
      */
     async upsert(body: OrderSyncBody): Promise<string> {
-      const fields = toOrderFields(body) as OrderInput;
+      const oversold = await stockService(strapi).isOversold(body.customer_reference_number);
+      const fields = { ...toOrderFields(body), ...(oversold ? { stock_alert: OVERSOLD_ALERT } : {}) } as OrderInput;
       try {
         return await upsert(fields);
       } catch (error) {

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The database side of stock (docs/decisions/046), installed after Strapi has synced its tables,
+ * idempotently, under an advisory lock so replicas starting together do not race:
+ *
+ * - `products.stock_held`: pieces held by open checkouts. Not a Strapi attribute, so a staff
+ *   save in the admin (which writes every attribute it shows) can never overwrite it.
+ * - `products.low_stock_alerted`: set when the low-stock mail for the current crossing is queued.
+ * - a trigger that keeps the attributes `available` (= stock − held, never below 0) and
+ *   `outofstock` (= staff's `marked_out_of_stock`, or nothing available) true on every write,
+ *   whoever writes: the admin, the seed, a hold or a sale.
+ * - `stock_holds`: one row per order and product, `held` → `released` | `committed` | `oversold`.
+ */
+const STOCK_SCHEMA = `
+  ALTER TABLE products ADD COLUMN IF NOT EXISTS stock_held integer NOT NULL DEFAULT 0;
+  ALTER TABLE products ADD COLUMN IF NOT EXISTS low_stock_alerted boolean NOT NULL DEFAULT false;
+  DO $$ BEGIN
+    ALTER TABLE products ADD CONSTRAINT products_stock_held_not_negative CHECK (stock_held >= 0);
+  EXCEPTION WHEN duplicate_object THEN NULL; END $$;
+  DO $$ BEGIN
+    ALTER TABLE products ADD CONSTRAINT products_stock_not_negative CHECK (stock >= 0);
+  EXCEPTION WHEN duplicate_object THEN NULL; END $$;
+
+  CREATE OR REPLACE FUNCTION outlet_products_stock_flags() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    NEW.available := GREATEST(COALESCE(NEW.stock, 0) - NEW.stock_held, 0);
+    NEW.outofstock := COALESCE(NEW.marked_out_of_stock, false) OR NEW.available = 0;
+    RETURN NEW;
+  END $fn$;
+  CREATE OR REPLACE TRIGGER outlet_products_stock_flags BEFORE INSERT OR UPDATE ON products
+    FOR EACH ROW EXECUTE FUNCTION outlet_products_stock_flags();
+
+  CREATE TABLE IF NOT EXISTS stock_holds (
+    order_reference text NOT NULL,
+    product_document_id text NOT NULL,
+    product_id integer NOT NULL,
+    quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+    status text NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'released', 'committed', 'oversold')),
+    expires_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (order_reference, product_document_id)
+  );
+  CREATE INDEX IF NOT EXISTS stock_holds_open_idx ON stock_holds (expires_at) WHERE status = 'held';
+`;
+
+/**
+ * Before this change `outofstock` was the staff's tick and there was no count: a product staff
+ * had ticked keeps its tick as `marked_out_of_stock`, and a product without a count (`stock` null)
+ * gets 0 pieces, so nothing is sold that nobody counted (staff enter the real counts).
+ */
+const UPGRADE_UNCOUNTED = `
+  UPDATE products SET marked_out_of_stock = COALESCE(outofstock, false), stock = 0
+   WHERE stock IS NULL`;
+
+/** Installs the stock columns, trigger and holds table (see STOCK_SCHEMA); safe on every start. */
+export async function installStockSchema(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.connection.transaction(async (trx) => {
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('outlet-shop:stock-schema'))`);
+    await trx.raw(STOCK_SCHEMA);
+    const upgraded = await trx.raw(UPGRADE_UNCOUNTED);
+    if (upgraded.rowCount > 0) {
+      strapi.log.warn(
+        `Stock: ${upgraded.rowCount} product(s) had no stock count and now have 0; enter the real counts`,
+      );
+    }
+  });
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../scripts/stack/ports.ts';
+import { addresses, SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+/*
+ * Stock and holds on the real CMS and PostgreSQL (docs/decisions/046): the calls the checkout
+ * service makes, under concurrency, and what staff and shoppers see of them.
+ */
+
+const SERVICE_TOKEN = 'dev-cms-service-token';
+const STOCK_MAILBOX = 'warehouse@outlet-shop.example';
+let cms: TestCms;
+let smtp: SmtpCatcher;
+let orderCounter = 0;
+
+beforeAll(async () => {
+  smtp = new SmtpCatcher(await findFreePort());
+  await smtp.start();
+  cms = await startTestCms({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CMS_JOB_POLL_INTERVAL_MS: '200',
+    STOCK_MAILBOX,
+    LOW_STOCK_THRESHOLD: '2',
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+});
+
+function nextReference(): string {
+  orderCounter += 1;
+  return `NOT-${Date.now()}${String(orderCounter).padStart(3, '0')}`;
+}
+
+async function createProduct(title: string, stock: number, extra: Record<string, unknown> = {}) {
+  const created = await cms.strapi
+    .documents('api::product.product')
+    .create({ data: { title, price: 10, stock, ...extra } as never });
+  return { id: created.id as number, documentId: created.documentId };
+}
+
+function call(path: string, body: unknown, token: string | null = SERVICE_TOKEN) {
+  return fetch(`${cms.url}/api/stock-holds/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
+
+function hold(reference: string, lines: { product_id: number; quantity: number }[]) {
+  return call(reference, { lines, expires_at: inHalfAnHour() });
+}
+
+/** The product as the public catalogue API shows it. */
+async function publicProduct(id: number): Promise<Record<string, unknown>> {
+  const response = await fetch(`${cms.url}/api/products?filters[id][$eq]=${id}`);
+  const body = (await response.json()) as { data: Record<string, unknown>[] };
+  return body.data[0] as Record<string, unknown>;
+}
+
+async function counts(id: number): Promise<{ stock: number; stock_held: number; available: number }> {
+  const result = await cms.strapi.db.connection.raw('SELECT stock, stock_held, available FROM products WHERE id = ?', [
+    id,
+  ]);
+  return result.rows[0];
+}
+
+async function movements(productId: number) {
+  const result = await cms.strapi.db.connection.raw(
+    'SELECT reason, stock_change, held_change, stock_after, reference FROM stock_movements WHERE product_id = ? ORDER BY id',
+    [productId],
+  );
+  return result.rows as {
+    reason: string;
+    stock_change: number;
+    held_change: number;
+    stock_after: number;
+    reference: string;
+  }[];
+}
+
+describe('stock holds (checkout → CMS, service token)', () => {
+  it('refuses callers without the service token and bad quantities', async () => {
+    const product = await createProduct('Token Jar', 5);
+    expect((await call(nextReference(), { lines: [{ product_id: product.id, quantity: 1 }] }, null)).status).toBe(401);
+    const tooMany = await hold(nextReference(), [{ product_id: product.id, quantity: 100 }]);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    expect(await counts(product.id)).toMatchObject({ stock: 5, stock_held: 0 });
+  });
+
+  it('50 concurrent checkouts for the last 3 pieces: exactly 3 holds, 47 refusals, never below zero', async () => {
+    const product = await createProduct('Last Jars', 3);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => hold(nextReference(), [{ product_id: product.id, quantity: 1 }])),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    const refusal = (await answers.find((answer) => answer.status === 409)?.json()) as {
+      error: { code: string; message: string; details: { products: { id: number; title: string }[] } };
+    };
+    expect(refusal.error).toMatchObject({ code: 'out_of_stock', message: 'Temporary out of stock' });
+    expect(refusal.error.details.products).toEqual([{ id: product.id, title: 'Last Jars', available: 0 }]);
+    expect(await counts(product.id)).toEqual({ stock: 3, stock_held: 3, available: 0 });
+    const shown = await publicProduct(product.id);
+    expect(shown).toMatchObject({ outofstock: true, available: 0 });
+    expect(shown).not.toHaveProperty('stock');
+  });
+
+  it('holds all lines of an order or none: 2 lines each, 50 concurrent orders, no partial holds', async () => {
+    const plenty = await createProduct('Plenty Dates', 100);
+    const scarce = await createProduct('Scarce Truffles', 3);
+    const lines = [
+      { product_id: scarce.id, quantity: 1 },
+      { product_id: plenty.id, quantity: 2 },
+    ];
+    const answers = await Promise.all(Array.from({ length: 50 }, () => hold(nextReference(), lines)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(await counts(scarce.id)).toMatchObject({ stock: 3, stock_held: 3 });
+    // Only the 3 held orders hold the plentiful product: 6 pieces, not 2 × 50.
+    expect(await counts(plenty.id)).toMatchObject({ stock: 100, stock_held: 6, available: 94 });
+  });
+
+  it('releases a hold once; the pieces are available again', async () => {
+    const product = await createProduct('Released Bars', 2);
+    const reference = nextReference();
+    expect((await hold(reference, [{ product_id: product.id, quantity: 2 }])).status).toBe(200);
+    expect((await publicProduct(product.id)).outofstock).toBe(true);
+    const first = await call(`${reference}/release`, { reason: 'session_expired' });
+    expect(await first.json()).toEqual({ data: { released: [{ product_id: product.id, quantity: 2 }] } });
+    const second = await call(`${reference}/release`, { reason: 'session_expired' });
+    expect(await second.json()).toEqual({ data: { released: [] } });
+    expect(await counts(product.id)).toEqual({ stock: 2, stock_held: 0, available: 2 });
+    expect(await publicProduct(product.id)).toMatchObject({ outofstock: false, available: 2 });
+  });
+
+  it('takes a paid order’s held pieces out of stock exactly once, with the order in the movement log', async () => {
+    const product = await createProduct('Committed Chips', 10);
+    const reference = nextReference();
+    const lines = [{ product_id: product.id, quantity: 4 }];
+    await hold(reference, lines);
+    const commits = await Promise.all([1, 2, 3].map(() => call(`${reference}/commit`, { lines })));
+    for (const commit of commits) {
+      expect(await commit.json()).toEqual({
+        data: { status: 'committed', lines: [{ product_id: product.id, quantity: 4, status: 'committed' }] },
+      });
+    }
+    expect(await counts(product.id)).toEqual({ stock: 6, stock_held: 0, available: 6 });
+    const log = await movements(product.id);
+    expect(log.map((entry) => [entry.reason, entry.stock_change, entry.held_change, entry.stock_after])).toEqual([
+      ['initial_stock', 10, 0, 10],
+      ['checkout_hold', 0, 4, 10],
+      ['order', -4, -4, 6],
+    ]);
+    expect(log[2]?.reference).toBe(reference);
+  });
+
+  it('a payment after its hold was released takes the pieces if they are still there', async () => {
+    const product = await createProduct('Late Payment Wafers', 5);
+    const reference = nextReference();
+    const lines = [{ product_id: product.id, quantity: 2 }];
+    await hold(reference, lines);
+    await call(`${reference}/release`, { reason: 'session_expired' });
+    const commit = await call(`${reference}/commit`, { lines });
+    expect(((await commit.json()) as { data: { status: string } }).data.status).toBe('committed');
+    expect(await counts(product.id)).toEqual({ stock: 3, stock_held: 0, available: 3 });
+  });
+
+  it('otherwise the order is paid but oversold, flagged for staff, and stock never goes below zero', async () => {
+    const product = await createProduct('Oversold Hamper', 1);
+    const late = nextReference();
+    const lines = [{ product_id: product.id, quantity: 1 }];
+    await hold(late, lines);
+    await call(`${late}/release`, { reason: 'session_expired' });
+    // Another shopper takes the last piece meanwhile.
+    const other = nextReference();
+    await hold(other, lines);
+    await call(`${other}/commit`, { lines });
+    // The late payment's order reaches the CMS (order-sync) before or after the commit: both flag it.
+    const commit = await call(`${late}/commit`, { lines });
+    expect(await commit.json()).toEqual({
+      data: { status: 'oversold', lines: [{ product_id: product.id, quantity: 1, status: 'oversold' }] },
+    });
+    expect(await counts(product.id)).toEqual({ stock: 0, stock_held: 0, available: 0 });
+    const log = await movements(product.id);
+    expect(log.at(-1)).toMatchObject({ reason: 'oversold', stock_change: 0, reference: late });
+    expect(await cms.strapi.service('api::order.order-sync').upsert(orderView(late, product.id))).toBeTruthy();
+    const staffCopy = await cms.strapi.db.connection.raw(
+      'SELECT stock_alert FROM orders WHERE customer_reference_number = ?',
+      [late],
+    );
+    expect(staffCopy.rows[0].stock_alert).toBe('oversold: refund or restock');
+  });
+
+  it('a product staff marked out of stock cannot be held, whatever its count', async () => {
+    const product = await createProduct('Recalled Spread', 50, { marked_out_of_stock: true });
+    expect((await hold(nextReference(), [{ product_id: product.id, quantity: 1 }])).status).toBe(409);
+    expect(await publicProduct(product.id)).toMatchObject({ outofstock: true, available: 50 });
+  });
+});
+
+describe('stock in the admin', () => {
+  async function adminToken(): Promise<string> {
+    const response = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  }
+
+  it('logs a staff edit of stock with who made it; a stale available or outofstock from the form changes nothing', async () => {
+    const product = await createProduct('Staff Counted Nuts', 10);
+    await hold(nextReference(), [{ product_id: product.id, quantity: 3 }]);
+    const token = await adminToken();
+    const response = await fetch(
+      `${cms.url}/content-manager/collection-types/api::product.product/${product.documentId}`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        // The edit form sends what it loaded: `available` and `outofstock` as they were.
+        body: JSON.stringify({ title: 'Staff Counted Nuts', price: 10, stock: 25, available: 10, outofstock: true }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await counts(product.id)).toEqual({ stock: 25, stock_held: 3, available: 22 });
+    expect(await publicProduct(product.id)).toMatchObject({ outofstock: false, available: 22 });
+    expect((await movements(product.id)).at(-1)).toMatchObject({
+      reason: 'staff_edit',
+      stock_change: 15,
+      stock_after: 25,
+      reference: 'admin@outlet-shop.local',
+    });
+  });
+
+  it('mails the stock mailbox once when availability falls to the threshold, and again after a restock', async () => {
+    const product = await createProduct('Threshold Pralines', 4);
+    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 3 left: above 2
+    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 2 left: crosses
+    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 1 left: same crossing
+    const mail = await smtp.waitFor('Threshold Pralines (product');
+    expect(addresses(mail.parsed.to)).toEqual([STOCK_MAILBOX]);
+    expect(mail.parsed.subject).toBe('Low stock: 2 left: Threshold Pralines');
+    expect(mail.parsed.text).toContain('Held by open checkouts: 2');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.matching('Threshold Pralines (product')).toHaveLength(1);
+    // Restocked above the threshold, then down to it again: a second crossing, a second mail.
+    await cms.strapi
+      .documents('api::product.product')
+      .update({ documentId: product.documentId, data: { stock: 10 } as never });
+    await hold(nextReference(), [{ product_id: product.id, quantity: 5 }]);
+    const deadline = Date.now() + 20_000;
+    while (smtp.matching('Threshold Pralines (product').length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(smtp.matching('Threshold Pralines (product')).toHaveLength(2);
+  });
+});
+
+function orderView(reference: string, productId: number) {
+  return {
+    customer_reference_number: reference,
+    destination_address_name: 'Aisha Khan',
+    email: 'aisha@example.com',
+    products: [
+      { id: productId, title: 'Oversold Hamper', weight: '', quantity: 1, priceFils: 1000, lineTotalFils: 1000 },
+    ],
+    itemsTotalFils: 1000,
+    discountFils: 0,
+    deliveryFeeFils: 2000,
+    totalFils: 3000,
+    vatFils: 143,
+    payment_status: 'paid',
+    sessionId: 'cs_test_late',
+  };
+}
