@@ -3,15 +3,21 @@ import { type Draining, installProbes } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { answerFrameworkError, installErrorHandler } from './errors.ts';
+import { IdempotencyKeys } from './idempotency.ts';
+import { PaymentStore } from './payments.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { embeddedCheckoutRoutes } from './routes/embedded-checkout.ts';
+import { paymentIntentRoutes } from './routes/payment-intents.ts';
+import { refundRoutes } from './routes/refunds.ts';
 import { SessionStore } from './sessions.ts';
 import { createWebhookSender } from './webhooks.ts';
 
 /**
  * The sandbox's settings: the API key it accepts, the secret it signs webhooks with and where
  * it sends them. `publicUrl` is where browsers reach it (the card page itself only uses
- * same-origin paths, so it works behind any host). `webhookRetryDelaysMs` shortens retries in tests.
+ * same-origin paths, so it works behind any host). `webhookRetryDelaysMs` shortens retries in tests;
+ * `expirySweepMs` is how often overdue open sessions are expired (default 1000 ms); `now` is a
+ * clock in milliseconds that tests move forward (default `Date.now`).
  */
 export interface SandboxOptions {
   secretKey: string;
@@ -20,32 +26,54 @@ export interface SandboxOptions {
   publicUrl: string;
   logger?: FastifyServerOptions['logger'];
   webhookRetryDelaysMs?: number[];
+  expirySweepMs?: number;
+  now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
 }
 
+const DEFAULT_EXPIRY_SWEEP_MS = 1_000;
+
 /**
  * Builds the Stripe stand-in (docs/architecture.md 6; docs/api.md stripe-sandbox) without listening:
- * Checkout Sessions create/retrieve, the embedded card page, signed webhook delivery and
- * `GET /health`, `GET /ready`. Sessions live in memory; closing the app cancels pending webhook retries.
+ * Checkout Sessions create/retrieve/expire (open sessions expire by themselves at `expires_at`,
+ * found by a sweep every `expirySweepMs`), the embedded card page, Refunds, PaymentIntents, signed
+ * webhook delivery and `GET /health`, `GET /ready`. Everything lives in memory; closing the app
+ * stops the sweep and cancels pending webhook retries.
  */
 export async function buildApp(options: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 262_144, frameworkErrors: answerFrameworkError });
-  const sessions = new SessionStore();
+  const now = options.now ?? Date.now;
   const webhooks = createWebhookSender({
     url: options.webhookUrl,
     secret: options.webhookSecret,
     log: app.log,
     retryDelaysMs: options.webhookRetryDelaysMs,
+    now,
   });
-  app.addHook('onClose', async () => webhooks.close());
+  const sessions = new SessionStore({
+    now,
+    onExpired: (session) => webhooks.send('checkout.session.expired', session),
+  });
+  const payments = new PaymentStore(now);
+  const idempotencyKeys = new IdempotencyKeys(now);
+  // Stripe expires sessions nobody looks at, and announces it: the sweep finds them without a read.
+  const sweep = setInterval(() => sessions.expireDue(), options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    webhooks.close();
+  });
 
   installErrorHandler(app);
   // The Stripe SDK form-encodes nested parameters with brackets (line_items[0][quantity]).
   await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 10, arrayLimit: 100 }) });
 
   installProbes(app, { serviceName: 'Stripe sandbox', draining: options.draining });
-  await app.register(checkoutSessionRoutes, { secretKey: options.secretKey, sessions });
-  await app.register(embeddedCheckoutRoutes, { sessions, webhooks });
+  const { secretKey } = options;
+  await app.register(checkoutSessionRoutes, { secretKey, sessions, idempotencyKeys });
+  await app.register(refundRoutes, { secretKey, payments, idempotencyKeys, webhooks });
+  await app.register(paymentIntentRoutes, { secretKey, payments });
+  await app.register(embeddedCheckoutRoutes, { sessions, payments, webhooks });
   return app;
 }

@@ -1,10 +1,5 @@
+import { formatAmount } from './money.ts';
 import type { CheckoutSession, LineItem } from './sessions.ts';
-
-/** `1250, 'aed'` → `AED 12.50` (two-decimal currencies; the shop charges AED). */
-export function formatAmount(minorUnits: number, currency: string): string {
-  const major = (minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currency.toUpperCase()} ${major}`;
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -84,6 +79,14 @@ function finish(returnUrl) {
   // The shop navigates on the message and removes this frame; if nobody listens, go there ourselves.
   setTimeout(() => { try { window.top.location.href = returnUrl; } catch { window.location.href = returnUrl; } }, window.top === window ? 0 : 1500);
 }
+function closed(message) {
+  // Paid elsewhere or expired: no retry can succeed, so the form goes, as on Stripe's page.
+  const notice = document.createElement('p');
+  notice.className = 'error';
+  notice.setAttribute('role', 'alert');
+  notice.textContent = message;
+  form.replaceChildren(notice);
+}
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   showError('', null);
@@ -94,6 +97,7 @@ form.addEventListener('submit', async (event) => {
     const response = await fetch(config.confirmUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
     if (response.ok) return finish(answer.returnUrl);
+    if (answer.error?.code === 'checkout_session_not_open') return closed(answer.error.message);
     showError(answer.error?.message ?? 'Something went wrong. Please try again.', answer.error?.param);
   } catch {
     showError('Could not reach the payment server. Please try again.', null);

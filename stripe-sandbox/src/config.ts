@@ -1,4 +1,4 @@
-import { loadSettings, portSetting, setting, urlSetting } from '@outlet-shop/service-kit';
+import { integerSetting, loadSettings, portSetting, setting, urlSetting } from '@outlet-shop/service-kit';
 import { z } from 'zod';
 
 const configSchema = z.object({
@@ -7,6 +7,8 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: setting('whsec_sandbox'),
   STRIPE_SANDBOX_WEBHOOK_URL: urlSetting('http://localhost:4242/v1/stripe/webhook'),
   STRIPE_SANDBOX_PUBLIC_URL: urlSetting('http://localhost:12111'),
+  /** How often open sessions past `expires_at` are expired and announced (`checkout.session.expired`), in ms. */
+  STRIPE_SANDBOX_EXPIRY_SWEEP_MS: integerSetting('1000', { min: 10, max: 3_600_000 }),
 });
 
 /** The sandbox's settings, parsed once from the environment (see `.env.example`). */

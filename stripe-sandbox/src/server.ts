@@ -9,6 +9,7 @@ const app = await buildApp({
   webhookSecret: config.STRIPE_WEBHOOK_SECRET,
   webhookUrl: config.STRIPE_SANDBOX_WEBHOOK_URL,
   publicUrl: config.STRIPE_SANDBOX_PUBLIC_URL,
+  expirySweepMs: config.STRIPE_SANDBOX_EXPIRY_SWEEP_MS,
   logger: { level: 'info' },
   draining,
 });

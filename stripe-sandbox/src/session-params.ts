@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { AppError } from './errors.ts';
-
-const count = (field: string) => z.coerce.number({ error: `${field} must be an integer` }).int();
+import { integerParam, parseStripeParams } from './params.ts';
 
 const lineItemSchema = z.strictObject({
-  quantity: count('quantity').min(1).max(999_999),
+  quantity: integerParam('quantity').min(1).max(999_999),
   price_data: z.strictObject({
     currency: z.string().regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code in lower case'),
-    unit_amount: count('unit_amount').min(0).max(99_999_999),
+    unit_amount: integerParam('unit_amount').min(0).max(99_999_999),
     product_data: z.strictObject({ name: z.string().min(1).max(5000) }),
   }),
 });
@@ -32,6 +31,8 @@ export const sessionCreateSchema = z
     customer_email: z.email().optional(),
     client_reference_id: z.string().min(1).max(200).optional(),
     metadata: z.record(z.string().max(40), z.string().max(500)).optional(),
+    /** Unix seconds; checked against the creation time by `parseSessionParams`. */
+    expires_at: integerParam('expires_at').optional(),
   })
   .superRefine((params, context) => {
     const currency = params.currency ?? params.line_items[0]?.price_data.currency;
@@ -46,34 +47,29 @@ export const sessionCreateSchema = z
 /** Parsed Checkout Session parameters. */
 export type SessionCreateParams = z.infer<typeof sessionCreateSchema>;
 
-/** `['line_items', 0, 'quantity']` → `line_items[0][quantity]`, Stripe's `param` spelling. */
-function stripeParam(path: readonly PropertyKey[]): string {
-  const [head, ...rest] = path.map(String);
-  return `${head ?? ''}${rest.map((part) => `[${part}]`).join('')}`;
+/** Stripe's window for `expires_at`: 30 minutes to 24 hours after creation, in seconds. */
+export const EXPIRES_AT_MIN_S = 30 * 60;
+export const EXPIRES_AT_MAX_S = 24 * 60 * 60;
+
+function checkExpiresAt(expiresAt: number | undefined, createdS: number): void {
+  if (expiresAt === undefined) return;
+  const fail = (message: string) =>
+    new AppError('parameter_invalid', 400, message, 'invalid_request_error', 'expires_at');
+  if (expiresAt - createdS < EXPIRES_AT_MIN_S) {
+    throw fail('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+  }
+  if (expiresAt - createdS > EXPIRES_AT_MAX_S) {
+    throw fail('The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.');
+  }
 }
 
 /**
- * Validates a form-decoded body. Failure → 400 `invalid_request_error` naming the first
- * bad `param`, with Stripe's wording for missing and unknown parameters.
+ * Validates a form-decoded body for a session created at `createdS` (Unix seconds). Failure →
+ * 400 `invalid_request_error` naming the first bad `param`, with Stripe's wording for missing and
+ * unknown parameters and for an `expires_at` outside 30 minutes to 24 hours after creation.
  */
-export function parseSessionParams(body: unknown): SessionCreateParams {
-  const parsed = sessionCreateSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  if (!issue) throw new AppError('parameter_invalid', 400, 'Invalid parameters');
-  if (issue.code === 'unrecognized_keys') {
-    const param = stripeParam([...issue.path, issue.keys[0] ?? '']);
-    throw new AppError(
-      'parameter_unknown',
-      400,
-      `Received unknown parameter: ${param}`,
-      'invalid_request_error',
-      param,
-    );
-  }
-  const param = stripeParam(issue.path);
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    throw new AppError('parameter_missing', 400, `Missing required param: ${param}.`, 'invalid_request_error', param);
-  }
-  throw new AppError('parameter_invalid', 400, `Invalid ${param}: ${issue.message}`, 'invalid_request_error', param);
+export function parseSessionParams(body: unknown, createdS: number): SessionCreateParams {
+  const params = parseStripeParams(sessionCreateSchema, body);
+  checkExpiresAt(params.expires_at, createdS);
+  return params;
 }

@@ -40,38 +40,51 @@ export interface CheckoutSession {
 interface StoredSession {
   session: CheckoutSession;
   lineItems: LineItem[];
-  idempotencyFingerprint?: string;
 }
 
-const SESSION_LIFETIME_S = 24 * 60 * 60;
+/** What the store needs from the app: a clock and where expiries are announced. */
+export interface SessionStoreOptions {
+  /** Milliseconds since the epoch (`Date.now` outside tests). */
+  now: () => number;
+  /** Called exactly once per session, when it goes from `open` to `expired`. */
+  onExpired: (session: CheckoutSession) => void;
+}
+
+const DEFAULT_LIFETIME_S = 24 * 60 * 60;
 
 /** A Stripe-looking object id: `prefix` + 24 random letters and digits. */
 export function stripeId(prefix: string): string {
   return `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 }
 
+function notOpen(message: string, status: number): AppError {
+  return new AppError('checkout_session_not_open', status, message);
+}
+
 /**
  * The sandbox's Checkout Sessions, in memory (a development stand-in: a restart forgets
- * them, as an expired session would be forgotten).
+ * them, as an expired session would be forgotten). An open session past `expires_at` expires
+ * when anything reads it or when `expireDue` runs, whichever comes first.
  */
 export class SessionStore {
   private readonly sessions = new Map<string, StoredSession>();
-  private readonly idempotencyKeys = new Map<string, { sessionId: string; fingerprint: string }>();
+  private readonly openIds = new Set<string>();
+  private readonly options: SessionStoreOptions;
+
+  constructor(options: SessionStoreOptions) {
+    this.options = options;
+  }
+
+  /** The store's clock in Unix seconds. */
+  nowS(): number {
+    return Math.floor(this.options.now() / 1000);
+  }
 
   /**
-   * Creates an open, unpaid session; `amount_total` = Σ unit_amount × quantity. The same
-   * `idempotencyKey` returns the first session; reused with other parameters → 400 `idempotency_error`.
+   * Creates an open, unpaid session at `createdS` (Unix seconds); `amount_total` = Σ unit_amount ×
+   * quantity (fils for AED); `expires_at` as given (already checked) or 24 hours after creation.
    */
-  create(params: SessionCreateParams, idempotencyKey?: string): CheckoutSession {
-    const fingerprint = JSON.stringify(params);
-    if (idempotencyKey) {
-      const earlier = this.idempotencyKeys.get(idempotencyKey);
-      if (earlier && earlier.fingerprint !== fingerprint) {
-        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with.`;
-        throw new AppError('idempotency_key_in_use', 400, message, 'idempotency_error');
-      }
-      if (earlier) return this.require(earlier.sessionId).session;
-    }
+  create(params: SessionCreateParams, createdS: number): CheckoutSession {
     const lineItems = params.line_items.map((item) => ({
       name: item.price_data.product_data.name,
       quantity: item.quantity,
@@ -79,7 +92,6 @@ export class SessionStore {
     }));
     const amount = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
     const id = stripeId('cs_test_');
-    const created = Math.floor(Date.now() / 1000);
     const session: CheckoutSession = {
       id,
       object: 'checkout.session',
@@ -87,11 +99,11 @@ export class SessionStore {
       amount_total: amount,
       client_reference_id: params.client_reference_id ?? null,
       client_secret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
-      created,
+      created: createdS,
       currency: params.currency ?? params.line_items[0]?.price_data.currency ?? 'aed',
       customer: null,
       customer_email: params.customer_email ?? null,
-      expires_at: created + SESSION_LIFETIME_S,
+      expires_at: params.expires_at ?? createdS + DEFAULT_LIFETIME_S,
       livemode: false,
       metadata: params.metadata ?? {},
       mode: 'payment',
@@ -104,16 +116,17 @@ export class SessionStore {
       url: null,
     };
     this.sessions.set(id, { session, lineItems });
-    if (idempotencyKey) this.idempotencyKeys.set(idempotencyKey, { sessionId: id, fingerprint });
+    this.openIds.add(id);
     return session;
   }
 
-  /** The session with this id; unknown → 404 `resource_missing` (Stripe's wording). */
+  /** The session with this id (expired first if overdue); unknown → 404 `resource_missing` (Stripe's wording). */
   require(id: string): StoredSession {
     const stored = this.sessions.get(id);
     if (!stored) {
       throw new AppError('resource_missing', 404, `No such checkout.session: '${id}'`, 'invalid_request_error', 'id');
     }
+    this.expireIfDue(stored);
     return stored;
   }
 
@@ -126,19 +139,62 @@ export class SessionStore {
     if (!stored || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new AppError('resource_missing', 404, 'No such checkout session for this client secret');
     }
+    this.expireIfDue(stored);
     return stored;
   }
 
-  /** Marks an open session paid (`complete`/`paid`, a new `pi_test_…`); not open → 409. */
+  /**
+   * Marks an open session paid (`complete`/`paid`, a new `pi_test_…`); not open (paid, or
+   * expired, also by passing `expires_at`) → 409 `checkout_session_not_open`, "This Checkout
+   * Session is no longer active.", as the card page shows it.
+   */
   complete(id: string): CheckoutSession {
     const { session } = this.require(id);
-    if (session.status !== 'open') {
-      throw new AppError('checkout_session_not_open', 409, 'This Checkout Session is no longer active.');
-    }
+    if (session.status !== 'open') throw notOpen('This Checkout Session is no longer active.', 409);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = stripeId('pi_test_');
+    this.openIds.delete(id);
     return session;
+  }
+
+  /**
+   * Expires an open session now (Stripe's `POST /v1/checkout/sessions/:id/expire`); complete or
+   * already expired → 400 `checkout_session_not_open` with Stripe's message.
+   */
+  expire(id: string): CheckoutSession {
+    const stored = this.require(id);
+    const { status } = stored.session;
+    if (status !== 'open') {
+      throw notOpen(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${status}\`.`,
+        400,
+      );
+    }
+    this.markExpired(stored);
+    return stored.session;
+  }
+
+  /** Expires every open session whose `expires_at` has passed; returns how many (the periodic sweep). */
+  expireDue(): number {
+    let count = 0;
+    for (const id of [...this.openIds]) {
+      const stored = this.sessions.get(id);
+      if (stored && this.expireIfDue(stored)) count++;
+    }
+    return count;
+  }
+
+  private expireIfDue(stored: StoredSession): boolean {
+    const isDue = stored.session.status === 'open' && stored.session.expires_at <= this.nowS();
+    if (isDue) this.markExpired(stored);
+    return isDue;
+  }
+
+  private markExpired(stored: StoredSession): void {
+    stored.session.status = 'expired';
+    this.openIds.delete(stored.session.id);
+    this.options.onExpired(stored.session);
   }
 }
 

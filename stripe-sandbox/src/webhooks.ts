@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { CheckoutSession } from './sessions.ts';
 import { stripeId } from './sessions.ts';
 
 /** Where and how events are delivered; `retryDelaysMs[i]` is the wait before attempt i + 2. */
@@ -9,11 +8,20 @@ export interface WebhookOptions {
   secret: string;
   log: FastifyBaseLogger;
   retryDelaysMs?: number[];
+  /** Milliseconds since the epoch, for each event's `created` (`Date.now` outside tests). */
+  now?: () => number;
+}
+
+/** A Stripe API object an event carries (`data.object`): a session, charge, refund… */
+export interface StripeObject {
+  id: string;
+  object: string;
 }
 
 /** Sends events in the background; `close()` cancels pending retries. */
 export interface WebhookSender {
-  send(type: string, session: CheckoutSession): void;
+  /** Sends `type` with a snapshot of `object` as it is now (later changes are not in the event). */
+  send(type: string, object: StripeObject): void;
   close(): void;
 }
 
@@ -22,15 +30,15 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 
 /**
  * A Stripe event (`{ id: 'evt_…', object: 'event', type, data: { object }, api_version, … }`)
- * as Stripe would send it for a session.
+ * as Stripe would send it for an object; `createdS` in Unix seconds.
  */
-export function sessionEvent(type: string, session: CheckoutSession) {
+export function stripeEvent(type: string, object: StripeObject, createdS: number) {
   return {
     id: stripeId('evt_'),
     object: 'event' as const,
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: session },
+    created: createdS,
+    data: { object },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -76,8 +84,8 @@ export function createWebhookSender(options: WebhookOptions): WebhookSender {
   }
 
   return {
-    send(type, session) {
-      const event = sessionEvent(type, session);
+    send(type, object) {
+      const event = stripeEvent(type, object, Math.floor((options.now ?? Date.now)() / 1000));
       void attempt(event.id, JSON.stringify(event, null, 2), 1);
     },
     close() {

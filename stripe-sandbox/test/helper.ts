@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type SandboxOptions } from '../src/app.ts';
 
 export const SECRET_KEY = 'sk_test_sandbox_tests';
 export const WEBHOOK_SECRET = 'whsec_sandbox_tests';
@@ -30,6 +30,19 @@ export async function startWebhookReceiver(failFirst = 0) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  /** Every event received so far of `type` about the object `objectId`, verified as the shop verifies it. */
+  const eventsFor = (type: string, objectId: string): Stripe.Event[] =>
+    received
+      .map((webhook) => verified(webhook))
+      .filter((event) => event.type === type && (event.data.object as { id?: string }).id === objectId);
+  /** Resolves with the first `count` events of `type` about `objectId` (the test's timeout ends a wait for more than come). */
+  async function waitForEvents(type: string, objectId: string, count = 1): Promise<Stripe.Event[]> {
+    for (;;) {
+      const events = eventsFor(type, objectId);
+      if (events.length >= count) return events.slice(0, count);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  }
   return {
     url: `http://127.0.0.1:${port}/webhook`,
     received,
@@ -38,18 +51,46 @@ export async function startWebhookReceiver(failFirst = 0) {
       while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
       return received;
     },
+    eventsFor,
+    waitForEvents,
+    /** Resolves with the first event of `type` about `objectId`. */
+    waitForEvent: async (type: string, objectId: string): Promise<Stripe.Event> =>
+      (await waitForEvents(type, objectId, 1))[0] as Stripe.Event,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
+/** A delivery checked with the SDK's `constructEvent` (throws on a bad signature). */
+function verified(webhook: ReceivedWebhook): Stripe.Event {
+  const signature = String(webhook.headers['stripe-signature']);
+  return new Stripe(WEBHOOK_SECRET).webhooks.constructEvent(webhook.body, signature, WEBHOOK_SECRET);
+}
+
+/** A clock the test moves: `now()` in ms, starting at the real time; `advance(seconds)`. */
+export function testClock() {
+  let nowMs = Date.now();
+  return {
+    now: () => nowMs,
+    nowS: () => Math.floor(nowMs / 1000),
+    advance(seconds: number) {
+      nowMs += seconds * 1000;
+    },
+  };
+}
+
 /** The sandbox on an ephemeral port with a Stripe SDK pointed at it, as the checkout service does. */
-export async function startSandbox(webhookUrl: string, apiKey = SECRET_KEY) {
+export async function startSandbox(
+  webhookUrl: string,
+  apiKey = SECRET_KEY,
+  options: Pick<SandboxOptions, 'now' | 'expirySweepMs'> = {},
+) {
   const app: FastifyInstance = await buildApp({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     webhookUrl,
     publicUrl: 'http://127.0.0.1',
     webhookRetryDelaysMs: [20, 20],
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -82,6 +123,11 @@ export function sessionParams(overrides: Partial<Stripe.Checkout.SessionCreatePa
     metadata: { customer_reference_number: 'NOT-1763812345678' },
     ...overrides,
   } as Stripe.Checkout.SessionCreateParams;
+}
+
+/** Confirms the card page's form for `clientSecret` with 4242 (override fields per call). */
+export function payWithCard(app: FastifyInstance, clientSecret: string, overrides: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/embedded-checkout/confirm', payload: card(clientSecret, overrides) });
 }
 
 /** A card form submission for `client_secret` (override fields per test). */

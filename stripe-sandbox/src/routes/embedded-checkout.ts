@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { cardPageHtml, messagePageHtml } from '../card-page.ts';
 import { authorizeTestCard } from '../cards.ts';
 import { AppError } from '../errors.ts';
+import type { PaymentStore } from '../payments.ts';
 import { returnUrlOf, type SessionStore } from '../sessions.ts';
 import type { WebhookSender } from '../webhooks.ts';
 
 /** What the card page routes need. */
 export interface EmbeddedCheckoutOptions {
   sessions: SessionStore;
+  payments: PaymentStore;
   webhooks: WebhookSender;
 }
 
@@ -36,9 +38,11 @@ function contentSecurityPolicy(nonce: string): string {
  * - `GET /embedded-checkout?client_secret=…` → HTML card page; unknown secret → 404 page,
  *   a paid or expired session → a short notice instead of the form.
  * - `POST /embedded-checkout/confirm` `{ client_secret, cardNumber, expiry, cvc, name }` →
- *   `{ returnUrl }` and a signed `checkout.session.completed` webhook; card problems → 400
- *   `card_error`, declined test card → 402 `card_declined` (session stays open), session not
- *   open → 409, unknown secret → 404.
+ *   `{ returnUrl }`, a PaymentIntent and Charge for the amount, and a signed
+ *   `checkout.session.completed` webhook; card problems → 400 `card_error`, declined test card →
+ *   402 `card_declined` (session stays open), session paid or expired (also by passing
+ *   `expires_at`) → 409 `checkout_session_not_open` "This Checkout Session is no longer active.",
+ *   unknown secret → 404.
  */
 export async function embeddedCheckoutRoutes(app: FastifyInstance, options: EmbeddedCheckoutOptions): Promise<void> {
   app.get<{ Querystring: { client_secret?: string } }>('/embedded-checkout', async (request, reply) => {
@@ -61,11 +65,13 @@ export async function embeddedCheckoutRoutes(app: FastifyInstance, options: Embe
     if (!parsed.success) throw new AppError('parameter_invalid', 400, 'Please fill in every card field.');
     const { client_secret: clientSecret, ...card } = parsed.data;
     const { session } = options.sessions.requireBySecret(clientSecret);
+    // Refused before the card is checked, so an expired session never reads as a card problem.
     if (session.status !== 'open') {
       throw new AppError('checkout_session_not_open', 409, 'This Checkout Session is no longer active.');
     }
     authorizeTestCard(card);
     const paid = options.sessions.complete(session.id);
+    options.payments.recordPayment(paid);
     options.webhooks.send('checkout.session.completed', paid);
     return { returnUrl: returnUrlOf(paid) };
   });

@@ -1,0 +1,185 @@
+import { AppError } from './errors.ts';
+import { pageOf, type StripeList } from './list.ts';
+import { formatAmount } from './money.ts';
+import type { RefundCreateParams, RefundListParams } from './refund-params.ts';
+import { type CheckoutSession, stripeId } from './sessions.ts';
+
+/** Stripe's PaymentIntent, the fields the sandbox fills; amounts in the minor unit (fils), times in Unix seconds. */
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  created: number;
+  currency: string;
+  latest_charge: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+}
+
+/** Stripe's Charge: `amount_refunded` grows with each refund; `refunded` once it reaches `amount`. */
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
+  payment_intent: string;
+  receipt_email: string | null;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+/** Stripe's Refund; card refunds in test mode succeed at once. */
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: null;
+  status: 'succeeded';
+}
+
+function missing(objectName: string, id: string, param: string): AppError {
+  return new AppError('resource_missing', 404, `No such ${objectName}: '${id}'`, 'invalid_request_error', param);
+}
+
+/**
+ * The sandbox's PaymentIntents, Charges and Refunds, in memory. A paid Checkout Session has one
+ * PaymentIntent with one Charge; refunds draw on that Charge until it is fully refunded.
+ */
+export class PaymentStore {
+  private readonly paymentIntents = new Map<string, PaymentIntent>();
+  private readonly charges = new Map<string, Charge>();
+  /** Oldest first. */
+  private readonly refunds: Refund[] = [];
+  private readonly now: () => number;
+
+  /** `now`: milliseconds since the epoch. */
+  constructor(now: () => number) {
+    this.now = now;
+  }
+
+  private nowS(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  /** Records the payment of a just-completed session: its PaymentIntent (`session.payment_intent`) and a `ch_…` Charge, both carrying the session's metadata. */
+  recordPayment(session: CheckoutSession): { paymentIntent: PaymentIntent; charge: Charge } {
+    if (!session.payment_intent) throw new Error(`session ${session.id} has no payment_intent`);
+    const created = this.nowS();
+    const base = { amount: session.amount_total, created, currency: session.currency, livemode: false as const };
+    const metadata = { ...session.metadata };
+    const charge: Charge = {
+      id: stripeId('ch_'),
+      object: 'charge',
+      ...base,
+      amount_captured: session.amount_total,
+      amount_refunded: 0,
+      captured: true,
+      metadata,
+      paid: true,
+      payment_intent: session.payment_intent,
+      receipt_email: session.customer_email,
+      refunded: false,
+      status: 'succeeded',
+    };
+    const paymentIntent: PaymentIntent = {
+      id: session.payment_intent,
+      object: 'payment_intent',
+      ...base,
+      amount_received: session.amount_total,
+      latest_charge: charge.id,
+      metadata: { ...metadata },
+      status: 'succeeded',
+    };
+    this.charges.set(charge.id, charge);
+    this.paymentIntents.set(paymentIntent.id, paymentIntent);
+    return { paymentIntent, charge };
+  }
+
+  /** The PaymentIntent with this id; unknown → 404 `resource_missing`. */
+  requirePaymentIntent(id: string, param = 'id'): PaymentIntent {
+    const paymentIntent = this.paymentIntents.get(id);
+    if (!paymentIntent) throw missing('payment_intent', id, param);
+    return paymentIntent;
+  }
+
+  /** The Refund with this id; unknown → 404 `resource_missing`. */
+  requireRefund(id: string): Refund {
+    const refund = this.refunds.find((candidate) => candidate.id === id);
+    if (!refund) throw missing('refund', id, 'id');
+    return refund;
+  }
+
+  private chargeToRefund(params: RefundCreateParams): Charge {
+    const chargeId = params.payment_intent
+      ? this.requirePaymentIntent(params.payment_intent, 'payment_intent').latest_charge
+      : (params.charge ?? '');
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw missing('charge', chargeId, 'charge');
+    if (params.charge && params.charge !== charge.id) {
+      const message = `The charge '${params.charge}' does not belong to the PaymentIntent '${params.payment_intent}'.`;
+      throw new AppError('parameter_invalid', 400, message, 'invalid_request_error', 'charge');
+    }
+    return charge;
+  }
+
+  /**
+   * Refunds `amount` fils (default: all that is left) of the PaymentIntent's or Charge's payment.
+   * Returns the new Refund and the updated Charge. Unknown payment → 404 `resource_missing`; nothing
+   * left → 400 `charge_already_refunded`; more than is left → 400 `amount_too_large` (Stripe's wording).
+   */
+  refund(params: RefundCreateParams): { refund: Refund; charge: Charge } {
+    const charge = this.chargeToRefund(params);
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      throw new AppError('charge_already_refunded', 400, `Charge ${charge.id} has already been refunded.`);
+    }
+    const amount = params.amount ?? left;
+    if (amount > left) {
+      const message = `Refund amount (${formatAmount(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatAmount(left, charge.currency)})`;
+      throw new AppError('amount_too_large', 400, message, 'invalid_request_error', 'amount');
+    }
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: Refund = {
+      id: stripeId('re_'),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: this.nowS(),
+      currency: charge.currency,
+      metadata: params.metadata ?? {},
+      payment_intent: charge.payment_intent,
+      reason: params.reason ?? null,
+      receipt_number: null,
+      status: 'succeeded',
+    };
+    this.refunds.push(refund);
+    return { refund, charge };
+  }
+
+  /** Refunds newest first, filtered by `payment_intent` and/or `charge`, one page in Stripe's list shape. */
+  listRefunds(params: RefundListParams): StripeList<Refund> {
+    const matching = this.refunds
+      .filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent)
+      .filter((refund) => !params.charge || refund.charge === params.charge)
+      .reverse();
+    return pageOf(matching, params, '/v1/refunds', 'refund');
+  }
+}
