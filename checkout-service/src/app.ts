@@ -6,18 +6,22 @@ import type pg from 'pg';
 import type { Catalog } from './clients/catalog.ts';
 import type { CmsOrders } from './clients/cms-orders.ts';
 import type { Prizes } from './clients/prizes.ts';
+import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
 import type { FulfilmentDeps } from './fulfilment.ts';
+import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './jobs/abandoned-checkouts.ts';
 import { pushOrderToCms } from './jobs/cms-order-push.ts';
 import { type MailTransport, sendOrderConfirmation } from './jobs/order-confirmation-mail.ts';
 import { redeemPrizeCode } from './jobs/prize-redemption.ts';
 import { type SideEffect, type SideEffectName, startJobWorker } from './jobs/queue.ts';
+import { commitStock } from './jobs/stock-commit.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import type { StockDeps } from './stock.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
 export interface Dependencies {
@@ -26,6 +30,8 @@ export interface Dependencies {
   catalog: Catalog;
   prizes: Prizes;
   cmsOrders: CmsOrders;
+  /** The CMS's stock and holds (docs/decisions/046). */
+  stock: Stock;
   stripe: StripeGateway;
   /** SMTP for the order confirmation mails (nodemailer transporter in production). */
   mailer: MailTransport;
@@ -34,6 +40,7 @@ export interface Dependencies {
 /** The dependencies as routes see them, with fulfilment's wiring. */
 export interface AppDeps extends Dependencies {
   fulfilment: FulfilmentDeps;
+  stockDeps: StockDeps;
   /** Route config limiting creations per client address (@fastify/rate-limit). */
   creationLimit: { rateLimit: { max: number; timeWindow: number } };
 }
@@ -53,7 +60,8 @@ export interface AppOptions {
 
 /**
  * Builds the checkout service (docs/architecture.md 3, 4, 6; docs/api.md checkout-service) without
- * listening. It runs the job worker of the paid orders' side effects (docs/decisions/044);
+ * listening. It runs the job worker of the paid orders' side effects (docs/decisions/044) and
+ * the sweeper of abandoned checkouts (docs/decisions/046);
  * closing the app stops it after the running jobs. The pool belongs to the caller.
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -70,7 +78,12 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const { config } = dependencies;
   const db = dependencies.db;
   const log = app.log;
+  const stockDeps: StockDeps = { db, stock: dependencies.stock, log };
   const sideEffects: Record<SideEffectName, SideEffect> = {
+    'stock-commit': {
+      run: (reference) => commitStock(stockDeps, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
     'prize-redemption': {
       run: (reference) => redeemPrizeCode({ db, prizes: dependencies.prizes, log }, reference),
       retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
@@ -92,7 +105,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const fulfilment: FulfilmentDeps = { db, sideEffects, log };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
-  const deps: AppDeps = { ...dependencies, fulfilment, creationLimit };
+  const deps: AppDeps = { ...dependencies, fulfilment, stockDeps, creationLimit };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
   await app.register(rateLimit, { global: false });
@@ -113,6 +126,15 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     db,
     databaseUrl: config.CHECKOUT_DATABASE_URL,
     sideEffects,
+    recurring: [
+      {
+        name: ABANDONED_CHECKOUTS_TASK,
+        intervalMs: config.ABANDONED_CHECKOUT_SWEEP_MS,
+        run: async () => {
+          await sweepAbandonedCheckouts({ db, stripe: dependencies.stripe, stockDeps, fulfilment, log });
+        },
+      },
+    ],
     log,
     pollIntervalMs: options.jobPollIntervalMs ?? config.JOB_POLL_INTERVAL_MS,
   });

@@ -58,6 +58,12 @@ const configSchema = z
     SIDE_EFFECT_RETRY_BASE_MS: integerSetting('30000', { min: 10 }),
     // How often the job worker looks for retries that came due, ms; new jobs start at once (NOTIFY).
     JOB_POLL_INTERVAL_MS: integerSetting('2000', { min: 10 }),
+    // How long a Checkout Session (and the stock it holds) stays open, ms: 30 minutes, Stripe's
+    // shortest; at most 24 hours, Stripe's longest (docs/decisions/046).
+    CHECKOUT_SESSION_TTL_MS: integerSetting('1800000', { min: 1_800_000, max: 86_400_000 }),
+    // How often the sweeper gives back the stock of unpaid sessions past expiry, ms (a lost
+    // `checkout.session.expired` webhook loses nothing).
+    ABANDONED_CHECKOUT_SWEEP_MS: integerSetting('60000', { min: 100 }),
   })
   .superRefine(refuseDevelopmentSecrets(DEV_SECRETS));
 

@@ -26,13 +26,15 @@ export interface PaidSession {
  */
 const WINNER_GRACE_MS = 60_000;
 
-/** The side effects the winner tries itself, in order, before answering. */
-const EAGER_SIDE_EFFECTS: readonly SideEffectName[] = ['prize-redemption', 'cms-order-push'];
+/** The side effects the winner tries itself, in order, before answering: stock first, so the CMS copy knows. */
+const EAGER_SIDE_EFFECTS: readonly SideEffectName[] = ['stock-commit', 'prize-redemption', 'cms-order-push'];
 
 /*
  * One statement: the conditional UPDATE picks the winner, and for the winner's row the same
  * statement queues the order's jobs (graphile-worker's add_jobs): the confirmation mail at once,
- * the prize redemption (only with a code) and the CMS push after the winner's grace.
+ * the stock commit, the prize redemption (only with a code) and the CMS push after the winner's
+ * grace. An order whose session expired meanwhile is still paid (its stock commit takes the
+ * pieces if they are there, else flags it oversold, docs/decisions/046).
  */
 const MARK_PAID_AND_QUEUE = `
   WITH paid AS (
@@ -47,7 +49,8 @@ const MARK_PAID_AND_QUEUE = `
              side_effect.name || ':' || paid.customer_reference_number, NULL::smallint, NULL::text[]
            )::graphile_worker.job_spec) AS jobs
       FROM paid
-     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('prize-redemption', $4::int), ('cms-order-push', $4::int))
+     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('stock-commit', $4::int), ('prize-redemption', $4::int),
+                        ('cms-order-push', $4::int))
            AS side_effect (name, delay_ms)
      WHERE side_effect.name <> 'prize-redemption' OR paid.coupon_code IS NOT NULL),
   queued AS (
@@ -59,8 +62,8 @@ const MARK_PAID_AND_QUEUE = `
  * Marks the order of a paid session paid, exactly once (docs/architecture.md 4.4). One atomic
  * conditional UPDATE decides the winner among concurrent callers (browser return and
  * webhooks) and, in the same statement, queues the order's side effects as jobs
- * (docs/decisions/044): confirmation mail, prize redemption, CMS push. The winner then tries
- * the redemption and the push itself, holding no lock, and answers; the mail is sent by the
+ * (docs/decisions/044): confirmation mail, stock commit, prize redemption, CMS push. The winner then
+ * tries the commit, the redemption and the push itself, holding no lock, and answers; the mail is sent by the
  * job worker at once. Losers get the already-paid order. The session must be the order's
  * recorded session and its amount the order's total (fils), else 409 `payment_mismatch`; no
  * such order → 404 `order_not_found`. Prize or CMS failures leave the order paid and its job queued.
@@ -113,18 +116,6 @@ async function runEagerSideEffects(deps: FulfilmentDeps, order: OrderRow): Promi
       ),
     );
   }
-}
-
-/**
- * Marks a pending order failed when its session expired or its async payment failed
- * (docs/architecture.md 4.4). A paid order, or one now on another session, is left alone.
- */
-export async function markSessionFailed(db: pg.Pool, session: { reference: string; sessionId: string }): Promise<void> {
-  await db.query(
-    `UPDATE orders SET payment_status = 'failed'
-     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND payment_status = 'pending'`,
-    [session.reference, session.sessionId],
-  );
 }
 
 /** True when the Stripe event with this id was handled before (a replay). */

@@ -27,6 +27,17 @@ export interface NewOrder extends DeliveryDetails {
   prizeWinItem: string | null;
 }
 
+/** The request that creates an order: its Idempotency-Key (if sent) and the digest of its body. */
+export interface OrderRequest {
+  idempotencyKey: string | null;
+  fingerprint: string;
+}
+
+/** The order's lines as the stock calls name them (docs/decisions/046). */
+export function stockLinesOf(order: Pick<OrderRow, 'lines'>): { product_id: number; quantity: number }[] {
+  return order.lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
+}
+
 /** A row of `orders` as pg returns it. */
 export interface OrderRow {
   customer_reference_number: string;
@@ -47,7 +58,7 @@ export interface OrderRow {
   vat_fils: number;
   coupon_code: string | null;
   prize_win_item: string | null;
-  payment_status: 'pending' | 'paid' | 'failed';
+  payment_status: 'pending' | 'paid' | 'failed' | 'expired';
   status: 'pending' | 'confirmed';
   stripe_session_id: string | null;
   paid_at: Date | null;
@@ -57,6 +68,14 @@ export interface OrderRow {
   confirmation_mailed_at: Date | null;
   confirmation_mail_attempts: number;
   confirmation_mail_error: string | null;
+  /** Until when the open Checkout Session (and its stock hold) lasts. */
+  session_expires_at: Date | null;
+  stock_released_at: Date | null;
+  stock_committed_at: Date | null;
+  /** Paid while its pieces were gone: staff refund or restock (docs/decisions/046). */
+  oversold_at: Date | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
 }
 
 /** Fixed order weight of docs/product.md 9. */
@@ -102,32 +121,50 @@ export function toOrderView(row: OrderRow, brand: string): OrderView {
 
 const UNIQUE_VIOLATION = '23505';
 
+function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  const { code, constraint: violated } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && violated === constraint;
+}
+
+/** The order an earlier request with this Idempotency-Key created, or null. */
+export async function findOrderByIdempotencyKey(db: pg.Pool, key: string): Promise<OrderRow | null> {
+  const result = await db.query<OrderRow>('SELECT * FROM orders WHERE idempotency_key = $1', [key]);
+  return result.rows[0] ?? null;
+}
+
 /**
  * Stores a pending order under a fresh `NOT-<ms timestamp>` reference; on a clash with
- * an order placed in the same millisecond the number is bumped and the insert retried.
+ * an order placed in the same millisecond the number is bumped and the insert retried. With an
+ * Idempotency-Key another request already used, nothing is stored and `{ created: false }`
+ * carries that request's order (a double-submitted form makes one order).
  */
-export async function insertPendingOrder(db: pg.Pool, order: NewOrder): Promise<OrderRow> {
+export async function insertPendingOrder(
+  db: pg.Pool,
+  order: NewOrder,
+  request: OrderRequest = { idempotencyKey: null, fingerprint: '' },
+): Promise<{ created: boolean; order: OrderRow }> {
   let stamp = Date.now();
   for (let attempt = 0; attempt < 50; attempt += 1, stamp += 1) {
     try {
-      return await insertOrder(db, `NOT-${stamp}`, order);
+      return { created: true, order: await insertOrder(db, `NOT-${stamp}`, order, request) };
     } catch (error) {
-      const isReferenceClash =
-        (error as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
-        (error as { constraint?: string }).constraint === 'orders_customer_reference_number_key';
-      if (!isReferenceClash) throw error;
+      if (request.idempotencyKey && isUniqueViolationOf(error, 'orders_idempotency_key_key')) {
+        const earlier = await findOrderByIdempotencyKey(db, request.idempotencyKey);
+        if (earlier) return { created: false, order: earlier };
+      }
+      if (!isUniqueViolationOf(error, 'orders_customer_reference_number_key')) throw error;
     }
   }
   throw new Error('Could not find a free order reference');
 }
 
-async function insertOrder(db: pg.Pool, reference: string, order: NewOrder): Promise<OrderRow> {
+async function insertOrder(db: pg.Pool, reference: string, order: NewOrder, request: OrderRequest): Promise<OrderRow> {
   const { totals } = order;
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
        building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
-       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING *`,
+       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING *`,
     [
       reference,
       order.customerName,
@@ -147,6 +184,8 @@ async function insertOrder(db: pg.Pool, reference: string, order: NewOrder): Pro
       totals.vatFils,
       order.couponCode,
       order.prizeWinItem,
+      request.idempotencyKey,
+      request.idempotencyKey ? request.fingerprint : null,
     ],
   );
   return result.rows[0] as OrderRow;
@@ -161,8 +200,9 @@ export async function findOrder(db: pg.Pool, reference: string): Promise<OrderRo
 /**
  * Records a new Checkout Session for an unpaid order, only if the order still has the
  * session the caller saw (`previousSessionId`, null for none): a compare-and-set, so two
- * concurrent popups cannot leave a payable session the order does not know. Returns
- * false when another call recorded one first.
+ * concurrent popups cannot leave a payable session the order does not know. The order is
+ * pending again (an expired or failed one gets a new chance). Returns false when another
+ * call recorded one first.
  */
 export async function recordSession(
   db: pg.Pool,
@@ -171,15 +211,29 @@ export async function recordSession(
   sessionId: string,
 ): Promise<boolean> {
   const result = await db.query(
-    `UPDATE orders SET stripe_session_id = $3
+    `UPDATE orders SET stripe_session_id = $3, payment_status = 'pending'
      WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'`,
     [reference, previousSessionId, sessionId],
   );
   return result.rowCount === 1;
 }
 
+/** Notes that the order's pieces are held until `expiresAt` (its new session's expiry). */
+export async function recordHold(db: pg.Pool, reference: string, expiresAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE orders SET session_expires_at = $2, stock_released_at = NULL
+      WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
+    [reference, expiresAt],
+  );
+}
+
 /** The moments a paid order's side effects record (docs/architecture.md 4.4). */
-export type OrderStamp = 'prize_redeemed_at' | 'prize_redemption_refused_at' | 'cms_synced_at';
+export type OrderStamp =
+  | 'prize_redeemed_at'
+  | 'prize_redemption_refused_at'
+  | 'cms_synced_at'
+  | 'stock_committed_at'
+  | 'oversold_at';
 
 /** Sets one of the order's side-effect stamps to now. */
 export async function stampOrder(db: pg.Pool, reference: string, column: OrderStamp): Promise<void> {

@@ -2,6 +2,7 @@ import { AppError } from '@outlet-shop/service-kit';
 import {
   checkCartLine,
   itemsTotalFils,
+  MAX_ORDER_TOTAL_FILS,
   type OrderTotals,
   priceOrder,
   prizeDiscountFils,
@@ -40,23 +41,31 @@ function mergeQuantities(cart: readonly CartLine[]): Map<number, number> {
 }
 
 /** HTTP status of each cart-rule refusal (docs/api.md `create_order_ref`). */
-const REFUSAL_STATUS = { out_of_stock: 409, max_order_quantity: 422, flash_sale_limit: 422 } as const;
+const REFUSAL_STATUS = {
+  out_of_stock: 409,
+  insufficient_stock: 409,
+  max_order_quantity: 422,
+  flash_sale_limit: 422,
+} as const;
 
 /** Applies the shared cart rules (docs/product.md 5, `checkCartLine`) to one product; throws the refusal as AppError. */
 function checkCartRules(product: Product, quantity: number, flashSalePieces: number): void {
   const verdict = checkCartLine(product, quantity, flashSalePieces);
   if (verdict.ok) return;
   const details =
-    verdict.reason === 'flash_sale_limit' ? { productId: product.id, limit: verdict.limit } : { productId: product.id };
+    verdict.limit === undefined ? { productId: product.id } : { productId: product.id, limit: verdict.limit };
   throw new AppError(verdict.reason, REFUSAL_STATUS[verdict.reason], verdict.message, details);
 }
 
 /**
  * Prices a cart from the CMS (docs/architecture.md 3, 4.1; docs/product.md 5, 9): re-reads every product,
- * enforces out of stock (409 `out_of_stock`), any positive `max_order_qut` (422 `max_order_quantity`),
+ * enforces out of stock (409 `out_of_stock`), the pieces available (409 `insufficient_stock`, 'Only 3
+ * pcs available'), any positive `max_order_qut` and at most 99 a line (422 `max_order_quantity`),
  * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
  * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and
- * applies the 50% prize only for the coupon's own e-mail. Amounts in fils.
+ * applies the 50% prize only for the coupon's own e-mail; a total above 999,999.99 AED → 422
+ * `order_total_too_large`. Amounts in fils. The hold when the payment popup opens is what
+ * guarantees the pieces (docs/decisions/046); this check only refuses early what cannot be sold.
  */
 export async function priceCart(
   deps: { catalog: Catalog; prizes: Prizes },
@@ -81,9 +90,13 @@ export async function priceCart(
   const prize = couponCode ? await deps.prizes.verify(couponCode) : null;
   if (couponCode && !prize) throw new AppError('coupon_invalid', 422, 'Code not valid or Already Used');
   const isDiscounted = prizeDiscountFils(itemsTotalFils(lines), prize, checkoutEmail) > 0;
+  const totals = priceOrder(lines, prize, checkoutEmail);
+  if (!Number.isSafeInteger(totals.totalFils) || totals.totalFils > MAX_ORDER_TOTAL_FILS) {
+    throw new AppError('order_total_too_large', 422, 'The order total is too large for one payment');
+  }
   return {
     lines,
-    totals: priceOrder(lines, prize, checkoutEmail),
+    totals,
     couponCode: isDiscounted && prize ? prize.code : null,
     prizeWinItem: isDiscounted && prize ? prize.winItemName : null,
   };

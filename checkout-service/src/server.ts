@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { createCmsCatalog } from './clients/catalog.ts';
 import { createCmsOrders } from './clients/cms-orders.ts';
 import { createPrizeClient } from './clients/prizes.ts';
+import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './database.ts';
@@ -26,6 +27,7 @@ const app = await buildApp(
     catalog: createCmsCatalog(config.CMS_URL),
     prizes: createPrizeClient(config.PRIZE_URL, config.PRIZE_SERVICE_TOKEN),
     cmsOrders: createCmsOrders(config.CMS_URL, config.CMS_SERVICE_TOKEN),
+    stock: createCmsStock(config.CMS_URL, config.CMS_SERVICE_TOKEN),
     stripe: createStripeClient(config),
     mailer: nodemailer.createTransport({
       host: config.SMTP_HOST,

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/clients/catalog.ts';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
+import type { Stock, StockCommitOutcome } from '../src/clients/stock.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
 import type { OrderView } from '../src/orders.ts';
@@ -30,7 +31,93 @@ export class FakeCatalog implements Catalog {
 
 function product(id: number, title: string, priceAed: number): Product {
   const base = { id, title, weight: '340 g', priceFils: Math.round(priceAed * 100), imageUrl: null };
-  return { ...base, isOutOfStock: false, isFlashSale: false, flashSaleLimit: null, maxOrderQuantity: null };
+  return {
+    ...base,
+    isOutOfStock: false,
+    available: null,
+    isFlashSale: false,
+    flashSaleLimit: null,
+    maxOrderQuantity: null,
+  };
+}
+
+/**
+ * The CMS's stock and holds in memory, with its rules (docs/decisions/046): all lines held or
+ * none, release and commit once per order, a late payment takes what is left or is oversold.
+ * Products without a count have plenty.
+ */
+export class FakeStock implements Stock {
+  isDown = false;
+  /** Pieces on hand per product id (absent = 1000). */
+  onHand = new Map<number, number>();
+  held = new Map<number, number>();
+  holds = new Map<string, { lines: { product_id: number; quantity: number }[]; status: string; expiresAt: Date }>();
+  calls: { action: 'hold' | 'release' | 'commit'; reference: string; reason?: string }[] = [];
+
+  private stockOf(id: number): number {
+    return this.onHand.get(id) ?? 1000;
+  }
+
+  available(id: number): number {
+    return this.stockOf(id) - (this.held.get(id) ?? 0);
+  }
+
+  private check(): void {
+    if (this.isDown)
+      throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again');
+  }
+
+  async hold(reference: string, lines: readonly { product_id: number; quantity: number }[], expiresAt: Date) {
+    this.check();
+    this.calls.push({ action: 'hold', reference });
+    const existing = this.holds.get(reference);
+    if (existing && existing.status !== 'released') {
+      existing.expiresAt = expiresAt;
+      return;
+    }
+    const short = lines.filter((line) => this.available(line.product_id) < line.quantity);
+    if (short.length > 0) {
+      throw new AppError('out_of_stock', 409, 'Temporary out of stock', {
+        products: short.map((line) => ({ id: line.product_id, title: `Product ${line.product_id}`, available: 0 })),
+      });
+    }
+    for (const line of lines) this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) + line.quantity);
+    this.holds.set(reference, { lines: [...lines], status: 'held', expiresAt });
+  }
+
+  async release(reference: string, reason: string) {
+    this.check();
+    this.calls.push({ action: 'release', reference, reason });
+    const hold = this.holds.get(reference);
+    if (hold?.status !== 'held') return [];
+    hold.status = 'released';
+    for (const line of hold.lines)
+      this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) - line.quantity);
+    return hold.lines;
+  }
+
+  async commit(
+    reference: string,
+    lines: readonly { product_id: number; quantity: number }[],
+  ): Promise<StockCommitOutcome> {
+    this.check();
+    this.calls.push({ action: 'commit', reference });
+    const hold = this.holds.get(reference);
+    const outcome = (status: 'committed' | 'oversold') => ({
+      status,
+      lines: lines.map((line) => ({ ...line, status })),
+    });
+    if (hold?.status === 'committed' || hold?.status === 'oversold') return outcome(hold.status);
+    const wasHeld = hold?.status === 'held';
+    if (wasHeld) {
+      for (const line of lines) this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) - line.quantity);
+    }
+    const fits = lines.every((line) => this.available(line.product_id) >= line.quantity);
+    if (fits) for (const line of lines) this.onHand.set(line.product_id, this.stockOf(line.product_id) - line.quantity);
+    const status = fits ? 'committed' : 'oversold';
+    this.holds.set(reference, { lines: [...lines], status, expiresAt: hold?.expiresAt ?? new Date() });
+    return outcome(status);
+  }
 }
 
 /** The prize service: codes by name, and every redemption call it received. */
@@ -85,42 +172,73 @@ export class FakeCmsOrders implements CmsOrders {
  */
 export class FakeStripe implements StripeGateway {
   sessions = new Map<string, Stripe.Checkout.Session>();
+  /** Sessions Stripe made (an idempotent repeat is not counted). */
   createdWith: Stripe.Checkout.SessionCreateParams[] = [];
+  private byIdempotencyKey = new Map<string, { params: string; session: Promise<Stripe.Checkout.Session> }>();
+
+  private async makeSession(params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session> {
+    this.createdWith.push(params);
+    // Stripe takes a while to answer; concurrent callers overlap as they would in production.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    this.count += 1;
+    const id = `cs_test_${this.count}`;
+    const amountTotal = (params.line_items ?? []).reduce(
+      (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 1),
+      0,
+    );
+    const session = {
+      id,
+      object: 'checkout.session',
+      client_secret: `${id}_secret_x`,
+      amount_total: amountTotal,
+      currency: params.currency,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      customer_email: params.customer_email ?? null,
+      expires_at: params.expires_at ?? Math.floor(Date.now() / 1000) + 86_400,
+    } as unknown as Stripe.Checkout.Session;
+    this.sessions.set(id, session);
+    return session;
+  }
   webhooks = new Stripe('sk_test_fake').webhooks;
   private count = 0;
 
   checkout = {
     sessions: {
-      create: async (params: Stripe.Checkout.SessionCreateParams) => {
-        this.createdWith.push(params);
-        // Stripe takes a while to answer; concurrent callers overlap as they would in production.
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        this.count += 1;
-        const id = `cs_test_${this.count}`;
-        const amountTotal = (params.line_items ?? []).reduce(
-          (sum, item) => sum + (item.price_data?.unit_amount ?? 0) * (item.quantity ?? 1),
-          0,
-        );
-        const session = {
-          id,
-          object: 'checkout.session',
-          client_secret: `${id}_secret_x`,
-          amount_total: amountTotal,
-          currency: params.currency,
-          status: 'open',
-          payment_status: 'unpaid',
-          client_reference_id: params.client_reference_id ?? null,
-          metadata: params.metadata ?? {},
-          customer_email: params.customer_email ?? null,
-        } as unknown as Stripe.Checkout.Session;
-        this.sessions.set(id, session);
-        return session as Stripe.Response<Stripe.Checkout.Session>;
+      create: async (params: Stripe.Checkout.SessionCreateParams, options?: { idempotencyKey?: string }) => {
+        const key = options?.idempotencyKey;
+        const earlier = key ? this.byIdempotencyKey.get(key) : undefined;
+        if (earlier) {
+          if (earlier.params !== JSON.stringify(params)) {
+            throw new Stripe.errors.StripeIdempotencyError({
+              message: 'Keys for idempotent requests can only be used with the same parameters',
+              statusCode: 400,
+            });
+          }
+          return structuredClone(await earlier.session) as Stripe.Response<Stripe.Checkout.Session>;
+        }
+        const session = this.makeSession(params);
+        if (key) this.byIdempotencyKey.set(key, { params: JSON.stringify(params), session });
+        return structuredClone(await session) as Stripe.Response<Stripe.Checkout.Session>;
       },
       retrieve: async (id: string) => {
         const session = this.sessions.get(id);
         if (!session) {
           throw new Stripe.errors.StripeInvalidRequestError({ message: 'No such checkout.session', statusCode: 404 });
         }
+        return structuredClone(session) as Stripe.Response<Stripe.Checkout.Session>;
+      },
+      expire: async (id: string) => {
+        const session = this.sessions.get(id);
+        if (session?.status !== 'open') {
+          throw new Stripe.errors.StripeInvalidRequestError({
+            message: 'Only open sessions can be expired',
+            statusCode: 400,
+          });
+        }
+        Object.assign(session, { status: 'expired' });
         return structuredClone(session) as Stripe.Response<Stripe.Checkout.Session>;
       },
     },

@@ -8,7 +8,7 @@ import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
-import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStripe } from './fakes.ts';
+import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStock, FakeStripe } from './fakes.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -35,6 +35,7 @@ export interface TestContext {
   catalog: FakeCatalog;
   prizes: FakePrizes;
   cmsOrders: FakeCmsOrders;
+  stock: FakeStock;
   stripe: FakeStripe;
   mailer: FakeMailer;
   close(): Promise<void>;
@@ -54,6 +55,8 @@ export async function setupApp(
     mailer?: MailTransport;
     /** The CMS order sync (default the recording fake), e.g. the real client on a stub CMS. */
     cmsOrders?: CmsOrders;
+    /** How often the abandoned-checkout sweeper runs, ms (default a minute: tests call it themselves). */
+    sweepMs?: number;
     /** Fastify's logger (default none), e.g. `{ level: 'trace', stream }` to read the log lines. */
     logger?: FastifyServerOptions['logger'];
   } = {},
@@ -65,6 +68,7 @@ export async function setupApp(
     catalog: new FakeCatalog(),
     prizes: new FakePrizes(),
     cmsOrders: new FakeCmsOrders(),
+    stock: new FakeStock(),
     stripe: new FakeStripe(),
     mailer: new FakeMailer(),
   };
@@ -73,6 +77,7 @@ export async function setupApp(
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
     SIDE_EFFECT_RETRY_BASE_MS: String(options.retryBaseMs ?? 30_000),
+    ABANDONED_CHECKOUT_SWEEP_MS: String(options.sweepMs ?? 60_000),
   });
   const app = await buildApp(
     { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer, cmsOrders: options.cmsOrders ?? fakes.cmsOrders },

@@ -10,6 +10,8 @@ export interface Product {
   weight: string;
   priceFils: number;
   isOutOfStock: boolean;
+  /** Pieces in stock and not held by open checkouts (the CMS's `available`); null = not reported. */
+  available: number | null;
   isFlashSale: boolean;
   /** How many flash-sale pieces a cart may hold (`flash_sale_product_pcs`), null = no limit. */
   flashSaleLimit: number | null;
@@ -30,6 +32,7 @@ const strapiProduct = z.object({
   weight: z.string().nullish(),
   price: z.number().nonnegative(),
   outofstock: z.boolean().nullish(),
+  available: z.number().int().nullish(),
   flash_sale: z.boolean().nullish(),
   flash_sale_product_pcs: z.number().int().nullish(),
   max_order_qut: z.number().int().nullish(),
@@ -47,6 +50,7 @@ function toProduct(raw: z.infer<typeof strapiProduct>): Product {
     weight: raw.weight ?? '',
     priceFils: toFils(raw.price),
     isOutOfStock: raw.outofstock ?? false,
+    available: raw.available ?? null,
     isFlashSale: raw.flash_sale ?? false,
     flashSaleLimit: raw.flash_sale_product_pcs ?? null,
     maxOrderQuantity: raw.max_order_qut ?? null,

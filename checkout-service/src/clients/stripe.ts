@@ -5,7 +5,7 @@ import type { OrderRow } from '../orders.ts';
 
 /** The part of the Stripe SDK checkout uses; tests may pass an object with just these. */
 export interface StripeGateway {
-  checkout: { sessions: Pick<Stripe.Checkout.SessionResource, 'create' | 'retrieve'> };
+  checkout: { sessions: Pick<Stripe.Checkout.SessionResource, 'create' | 'retrieve' | 'expire'> };
   webhooks: Pick<Stripe['webhooks'], 'constructEvent'>;
 }
 
@@ -46,9 +46,17 @@ export function sessionLineItems(order: OrderRow): LineItem[] {
   return order.delivery_fee_fils > 0 ? [...products, aedLine('Delivery', order.delivery_fee_fils, 1)] : products;
 }
 
-/** The Checkout Session parameters of docs/architecture.md 4.2 for a stored order. */
-export function sessionParams(order: OrderRow, publicWebUrl: string): Stripe.Checkout.SessionCreateParams {
+/**
+ * The Checkout Session parameters of docs/architecture.md 4.2 for a stored order; the session
+ * expires at `expiresAt` (Unix seconds; its stock hold lasts as long, docs/decisions/046).
+ */
+export function sessionParams(
+  order: OrderRow,
+  publicWebUrl: string,
+  expiresAt: number,
+): Stripe.Checkout.SessionCreateParams {
   return {
+    expires_at: expiresAt,
     ui_mode: 'embedded_page',
     mode: 'payment',
     currency: 'aed',
@@ -63,6 +71,30 @@ export function sessionParams(order: OrderRow, publicWebUrl: string): Stripe.Che
 /** The order reference a session carries (client_reference_id, else metadata). */
 export function sessionReference(session: Stripe.Checkout.Session): string | null {
   return session.client_reference_id ?? session.metadata?.customer_reference_number ?? null;
+}
+
+/**
+ * The Idempotency-Key of the session an order gets after `previousSessionId` (none: its first):
+ * concurrent popups of one order ask Stripe for the same session, and a retried request never
+ * makes a second one (docs/decisions/046).
+ */
+export function sessionIdempotencyKey(
+  order: Pick<OrderRow, 'customer_reference_number' | 'stripe_session_id'>,
+): string {
+  return `checkout-session:${order.customer_reference_number}:${order.stripe_session_id ?? 'first'}`;
+}
+
+/**
+ * When a session created now expires, Unix seconds: `ttlMs` from now, rounded up to the minute so
+ * that concurrent requests for one order send Stripe the same parameters under one key.
+ */
+export function sessionExpiresAt(ttlMs: number, now = Date.now()): number {
+  return Math.ceil((now + ttlMs) / 60_000) * 60;
+}
+
+/** True for Stripe's refusal of a key reused with other parameters. */
+export function isIdempotencyConflict(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeIdempotencyError;
 }
 
 /**

@@ -9,7 +9,18 @@ import { z } from 'zod';
  * The side effects of a paid order, each a graphile-worker task (docs/decisions/044). Its job
  * key is `<name>:<order reference>`, so an order has at most one job of each.
  */
-export type SideEffectName = 'prize-redemption' | 'cms-order-push' | 'order-confirmation-mail';
+export type SideEffectName = 'stock-commit' | 'prize-redemption' | 'cms-order-push' | 'order-confirmation-mail';
+
+/**
+ * A job that runs again and again, `intervalMs` after its last run ended, on one instance at a
+ * time (one job under one key): the sweeper of abandoned checkouts.
+ */
+export interface RecurringTask {
+  name: string;
+  intervalMs: number;
+  /** One round; a failure is logged and the next round comes at the interval all the same. */
+  run(): Promise<void>;
+}
 
 /**
  * One side effect of a paid order: `run(reference)` returns once it is done (or done for good,
@@ -97,10 +108,32 @@ export interface JobWorkerOptions {
   /** The worker takes its jobs over a pool of its own on this database. */
   databaseUrl: string;
   sideEffects: Record<SideEffectName, SideEffect>;
+  /** Recurring tasks, first run at start. */
+  recurring?: readonly RecurringTask[];
   log: FastifyBaseLogger;
   /** How often the worker looks for retries that came due; new jobs arrive at once (LISTEN/NOTIFY). */
   pollIntervalMs: number;
   concurrency?: number;
+}
+
+/** Queues the next round of a recurring task (by its key: one waiting round at a time). */
+async function scheduleRound(db: pg.Pool, task: RecurringTask, delayMs: number): Promise<void> {
+  await db.query(
+    `SELECT graphile_worker.add_job($1, '{}'::json, run_at => now() + $2 * interval '1 millisecond',
+       max_attempts => $3, job_key => $1)`,
+    [task.name, delayMs, MAX_ATTEMPTS],
+  );
+}
+
+function toRecurringTask(db: pg.Pool, task: RecurringTask, log: FastifyBaseLogger): Task {
+  return async () => {
+    try {
+      await task.run();
+    } catch (error) {
+      log.warn({ err: error, job: task.name }, 'recurring job failed; next round at its interval');
+    }
+    await scheduleRound(db, task, task.intervalMs);
+  };
 }
 
 /**
@@ -126,6 +159,10 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<() => P
   const taskList: TaskList = {};
   for (const [name, sideEffect] of Object.entries(options.sideEffects)) {
     taskList[name] = toTask(db, name as SideEffectName, sideEffect, log);
+  }
+  for (const task of options.recurring ?? []) {
+    taskList[task.name] = toRecurringTask(db, task, log);
+    await scheduleRound(db, task, 0);
   }
   // A pool of its own, with the kit's connect time-out, so jobs never wait behind requests.
   const concurrency = options.concurrency ?? 4;

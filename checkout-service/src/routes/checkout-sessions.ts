@@ -1,9 +1,18 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { callStripe, sessionParams, sessionReference } from '../clients/stripe.ts';
+import {
+  callStripe,
+  isIdempotencyConflict,
+  sessionExpiresAt,
+  sessionIdempotencyKey,
+  sessionParams,
+  sessionReference,
+} from '../clients/stripe.ts';
 import { findOrder, type OrderRow, recordSession } from '../orders.ts';
+import { abandonCheckout, holdOrderStock } from '../stock.ts';
 
 const reference = z.string().trim().min(1).max(100);
 const sessionId = z.string().trim().min(1).max(300);
@@ -42,13 +51,23 @@ async function checkCouponStillValid(deps: AppDeps, order: OrderRow): Promise<vo
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
 
+  /** The session a concurrent call for the same order recorded (it won the compare-and-set or Stripe's key). */
+  async function winnerOf(reference: string): Promise<{ clientSecret: string; sessionId: string }> {
+    const winner = await openSessionOf(deps, await findPayableOrder(deps, reference));
+    if (!winner) throw new AppError('session_conflict', 409, 'Please try again');
+    return winner;
+  }
+
   /**
    * `POST /v1/create-checkout-session` `{ customer_reference_number }` → `{ clientSecret,
    * sessionId }`: an embedded Checkout Session priced from the stored order only (a
    * `products` list from the browser is ignored). An open session of the order is reused;
-   * concurrent calls agree on one session. Errors: 404 `order_not_found`, 409
-   * `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since),
-   * 502 `payment_amount_mismatch` / `payment_provider_error`.
+   * concurrent calls agree on one session (one Idempotency-Key per order and attempt). Before
+   * the session is made, every piece of the order is held in the CMS until the session expires
+   * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046). Errors: 404 `order_not_found`,
+   * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since) /
+   * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`),
+   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable`.
    */
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request) => {
     const body = parseRequest(createSessionBody, request.body);
@@ -56,19 +75,33 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     const reusable = await openSessionOf(deps, order);
     if (reusable) return reusable;
     await checkCouponStillValid(deps, order);
-    const session = await callStripe(() =>
-      stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL)),
-    );
+    const expiresAt = sessionExpiresAt(deps.config.CHECKOUT_SESSION_TTL_MS);
+    await holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000));
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL, expiresAt), {
+        idempotencyKey: sessionIdempotencyKey(order),
+      });
+    } catch (error) {
+      if (isIdempotencyConflict(error)) return winnerOf(order.customer_reference_number);
+      // No session: the pieces go back at once (the sweeper would give them back at expiry anyway).
+      await abandonCheckout(
+        deps.stockDeps,
+        { reference: order.customer_reference_number, sessionId: order.stripe_session_id },
+        'checkout_failed',
+      ).catch((releaseError: unknown) =>
+        request.log.warn({ err: releaseError }, 'could not release the hold of a failed checkout; the sweeper will'),
+      );
+      return callStripe(() => Promise.reject(error));
+    }
     if (session.amount_total !== order.total_fils || !session.client_secret) {
       const amounts = { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils };
       request.log.error(amounts, 'session amount differs from the order total');
       throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
     }
     if (!(await recordSession(deps.db, order.customer_reference_number, order.stripe_session_id, session.id))) {
-      // A concurrent call recorded its session first; ours is never shown and expires unused.
-      const winner = await openSessionOf(deps, await findPayableOrder(deps, order.customer_reference_number));
-      if (!winner) throw new AppError('session_conflict', 409, 'Please try again');
-      return winner;
+      // A concurrent call recorded its session first (the same one, by the Idempotency-Key).
+      return winnerOf(order.customer_reference_number);
     }
     return { clientSecret: session.client_secret, sessionId: session.id };
   });

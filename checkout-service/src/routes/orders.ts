@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import { createOrderRequestSchema, orderPayloadSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
@@ -5,35 +6,63 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, sessionReference } from '../clients/stripe.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
-import { findOrder, insertPendingOrder, toOrderView } from '../orders.ts';
+import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
+/** Stripe's rule for the header: up to 255 characters (the SPA sends a UUID per checkout attempt). */
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(255).optional() });
+
+/** The same key with another body is refused, as Stripe refuses it (400 there; 422 here, the body is fine). */
+function replayOf(order: OrderRow, fingerprint: string): OrderRow {
+  if (order.request_fingerprint !== fingerprint) {
+    throw new AppError(
+      'idempotency_key_reused',
+      422,
+      'This Idempotency-Key was already used for another order; send a new key for new details',
+    );
+  }
+  return order;
+}
 
 /** Order creation, fulfilment on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   /**
    * `POST /v1/create_order_ref` — validates the order payload (the shared contract
    * `orderPayloadSchema`; 400 `validation_failed`), prices the cart from the CMS with the
-   * rules of docs/product.md 5 (see `priceCart` for refusals), stores a pending order and answers `201 { order }` with a fresh `customer_reference_number`.
+   * rules of docs/product.md 5 (see `priceCart` for refusals), stores a pending order and answers
+   * `201 { order }` with a fresh `customer_reference_number`. With an `Idempotency-Key` header a
+   * repeat of the request (a double-submitted form) answers `200 { order }` with the first
+   * request's order and stores nothing; the same key with another body → 422 `idempotency_key_reused`.
    */
   app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
     const payload = parseRequest(orderPayloadSchema, request.body);
+    const idempotencyKey = parseRequest(idempotencyHeaders, request.headers)['idempotency-key'] ?? null;
+    const fingerprint = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+    const earlier = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, idempotencyKey) : null;
+    if (earlier) {
+      return reply.status(200).send({ order: toOrderView(replayOf(earlier, fingerprint), deps.config.SHOP_BRAND) });
+    }
     const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
-    const row = await insertPendingOrder(deps.db, {
-      customerName: payload.destination_address_name,
-      email: payload.email,
-      mobileNumber: payload.destination_address_mobile_number,
-      city: payload.destination_address_city,
-      area: payload.destination_address_area,
-      houseNo: payload.destination_address_house_no,
-      // Both wire fields come from the one 'House No. or Name' input (docs/product.md 3).
-      buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
-      landmark: payload.destination_address_landmark,
-      ...priced,
-    });
-    return reply.status(201).send({ order: toOrderView(row, deps.config.SHOP_BRAND) });
+    const stored = await insertPendingOrder(
+      deps.db,
+      {
+        customerName: payload.destination_address_name,
+        email: payload.email,
+        mobileNumber: payload.destination_address_mobile_number,
+        city: payload.destination_address_city,
+        area: payload.destination_address_area,
+        houseNo: payload.destination_address_house_no,
+        // Both wire fields come from the one 'House No. or Name' input (docs/product.md 3).
+        buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
+        landmark: payload.destination_address_landmark,
+        ...priced,
+      },
+      { idempotencyKey, fingerprint },
+    );
+    const order = stored.created ? stored.order : replayOf(stored.order, fingerprint);
+    return reply.status(stored.created ? 201 : 200).send({ order: toOrderView(order, deps.config.SHOP_BRAND) });
   });
 
   /**

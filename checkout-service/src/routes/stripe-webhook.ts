@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
 import { sessionReference } from '../clients/stripe.ts';
-import { fulfilPaidSession, isEventProcessed, markSessionFailed, recordProcessedEvent } from '../fulfilment.ts';
+import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../fulfilment.ts';
+import { abandonCheckout } from '../stock.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-const FAILING_EVENTS = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
+/** Sessions that end unpaid: their order is marked, and its held pieces go back to stock. */
+const ABANDONING_EVENTS = new Map([
+  ['checkout.session.expired', 'session_expired'],
+  ['checkout.session.async_payment_failed', 'payment_failed'],
+] as const);
 
 async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<void> {
   const session = event.data.object as Stripe.Checkout.Session;
@@ -19,16 +24,20 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
       if (!(error instanceof AppError)) throw error;
       deps.fulfilment.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not fulfilled');
     });
-  } else if (FAILING_EVENTS.has(event.type)) {
-    await markSessionFailed(deps.db, { reference, sessionId: session.id });
+    return;
   }
+  const reason = ABANDONING_EVENTS.get(event.type as 'checkout.session.expired');
+  // A CMS that cannot be reached throws here: the event is not recorded and Stripe redelivers it.
+  if (reason) await abandonCheckout(deps.stockDeps, { reference, sessionId: session.id }, reason);
 }
 
 /**
  * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (docs/architecture.md 4.4).
  * Bad or missing signature → 400 `invalid_signature`, nothing changes. Paid
  * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
- * `async_payment_failed` / `expired` mark a pending order failed. An event id already
+ * `expired` / `async_payment_failed` mark an unpaid order `expired` / `failed` and give its held
+ * pieces back to stock (docs/decisions/046; 503 `stock_unavailable` while the CMS is down, so
+ * Stripe redelivers). An event id already
  * processed is acknowledged and ignored. Answers `{ received: true }`.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

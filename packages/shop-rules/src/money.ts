@@ -29,6 +29,12 @@ export interface OrderTotals {
 /** The prize that halves the items total (docs/product.md 3, 4). */
 export const PRIZE_50_OFF = '50% Off on next order';
 
+/**
+ * The largest order total the shop takes, fils: Stripe's largest charge in AED (8 digits,
+ * 999,999.99 AED). Far below 2^31, so no stored total can overflow (issue 13).
+ */
+export const MAX_ORDER_TOTAL_FILS = 99_999_999;
+
 const FREE_DELIVERY_FROM_FILS = 7500;
 const REDUCED_FEE_FROM_FILS = 5000;
 const FULL_FEE_FILS = 2000;

@@ -1,0 +1,107 @@
+import { AppError } from '@outlet-shop/service-kit';
+import {
+  type StockLine,
+  type StockLineOutcome,
+  type StockReleaseReason,
+  stockCommitResponseSchema,
+  stockHoldRefusalSchema,
+  stockHoldResponseSchema,
+  stockReleaseResponseSchema,
+} from '@outlet-shop/shop-rules';
+import type { z } from 'zod';
+import { forwardedHeaders } from '../request-context.ts';
+
+/** What a commit did: every line `committed`, or `oversold` when any line's pieces were gone. */
+export interface StockCommitOutcome {
+  status: 'committed' | 'oversold';
+  lines: StockLineOutcome[];
+}
+
+/**
+ * The CMS's stock (docs/decisions/046): it owns products' counts and the holds of open
+ * checkouts. Every call is idempotent per order reference.
+ */
+export interface Stock {
+  /**
+   * Holds every line until `expiresAt`, or none. Throws 409 `out_of_stock` ('Temporary out of
+   * stock', `details.products: [{ id, title, available }]`) or 503 `stock_unavailable`.
+   */
+  hold(reference: string, lines: readonly StockLine[], expiresAt: Date): Promise<void>;
+  /** Gives the order's held pieces back; the lines released (none the second time). Throws 503 `stock_unavailable`. */
+  release(reference: string, reason: StockReleaseReason): Promise<StockLine[]>;
+  /** The paid order's pieces leave stock, once. Throws 503 `stock_unavailable`. */
+  commit(reference: string, lines: readonly StockLine[]): Promise<StockCommitOutcome>;
+}
+
+const TIMEOUT_MS = 5000;
+
+function unavailable(cause: unknown): AppError {
+  return new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again', {
+    reason: String(cause),
+  });
+}
+
+/**
+ * The stock calls of docs/api.md over HTTP: `POST ${cmsUrl}/api/stock-holds/:reference[/release|/commit]`
+ * with the service token, answers validated with the shared contract. A CMS that is down, slow
+ * (> 5000 ms) or answers anything unexpected → 503 `stock_unavailable`.
+ */
+export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
+  async function post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<{ status: number; body: unknown; parsed?: z.infer<S> }> {
+    let response: Response;
+    let payload: unknown;
+    try {
+      response = await fetch(`${cmsUrl}/api/stock-holds/${path}`, {
+        method: 'POST',
+        headers: {
+          ...forwardedHeaders(),
+          'content-type': 'application/json',
+          authorization: `Bearer ${serviceToken}`,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      payload = await response.json();
+    } catch (cause) {
+      throw unavailable(cause);
+    }
+    if (!response.ok) return { status: response.status, body: payload };
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw unavailable('unexpected answer');
+    return { status: response.status, body: payload, parsed: parsed.data };
+  }
+
+  return {
+    async hold(reference, lines, expiresAt) {
+      const answer = await post(
+        encodeURIComponent(reference),
+        { lines, expires_at: expiresAt.toISOString() },
+        stockHoldResponseSchema,
+      );
+      if (answer.parsed) return;
+      const refusal = stockHoldRefusalSchema.safeParse(answer.body);
+      if (answer.status === 409 && refusal.success) {
+        throw new AppError('out_of_stock', 409, refusal.data.error.message, {
+          products: refusal.data.error.details.products,
+        });
+      }
+      throw unavailable(`CMS answered ${answer.status}`);
+    },
+
+    async release(reference, reason) {
+      const answer = await post(`${encodeURIComponent(reference)}/release`, { reason }, stockReleaseResponseSchema);
+      if (!answer.parsed) throw unavailable(`CMS answered ${answer.status}`);
+      return answer.parsed.data.released;
+    },
+
+    async commit(reference, lines) {
+      const answer = await post(`${encodeURIComponent(reference)}/commit`, { lines }, stockCommitResponseSchema);
+      if (!answer.parsed) throw unavailable(`CMS answered ${answer.status}`);
+      return answer.parsed.data;
+    },
+  };
+}

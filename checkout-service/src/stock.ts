@@ -1,0 +1,87 @@
+import type { StockReleaseReason } from '@outlet-shop/shop-rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Stock } from './clients/stock.ts';
+import { type OrderRow, recordHold, stockLinesOf } from './orders.ts';
+
+/** What the checkout's stock steps need: its database, the CMS's stock and the log. */
+export interface StockDeps {
+  db: pg.Pool;
+  stock: Stock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046)
+ * and notes the expiry on the order. Throws 409 `out_of_stock` (naming the short products) or
+ * 503 `stock_unavailable`; nothing is held then.
+ */
+export async function holdOrderStock(deps: StockDeps, order: OrderRow, expiresAt: Date): Promise<void> {
+  await deps.stock.hold(order.customer_reference_number, stockLinesOf(order), expiresAt);
+  await recordHold(deps.db, order.customer_reference_number, expiresAt);
+}
+
+/** The outcome of an abandoned Checkout Session: `expired` when it ran out, `failed` when the payment failed. */
+const STATUS_AFTER: Record<StockReleaseReason, 'expired' | 'failed' | null> = {
+  session_expired: 'expired',
+  payment_failed: 'failed',
+  checkout_failed: null,
+  order_cancelled: null,
+};
+
+/**
+ * An unpaid Checkout Session ended (expired, its payment failed, or it could not be created):
+ * when it is still the order's session and the order is unpaid, the order is marked
+ * `expired`/`failed` and its held pieces go back to stock, once (`stock_released_at`). A paid
+ * order, or one that moved to a newer session, is left alone. Throws 503 `stock_unavailable`
+ * when the CMS cannot be reached: the caller retries (Stripe redelivers the webhook; the
+ * sweeper runs again).
+ */
+export async function abandonCheckout(
+  deps: StockDeps,
+  checkout: { reference: string; sessionId: string | null },
+  reason: StockReleaseReason,
+): Promise<boolean> {
+  const status = STATUS_AFTER[reason];
+  const matched = await deps.db.query(
+    `UPDATE orders SET payment_status = COALESCE($3, payment_status)
+      WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2
+        AND payment_status <> 'paid' AND stock_released_at IS NULL
+      RETURNING customer_reference_number`,
+    [checkout.reference, checkout.sessionId, status],
+  );
+  if (matched.rowCount === 0) return false;
+  const released = await deps.stock.release(checkout.reference, reason);
+  await deps.db.query(
+    `UPDATE orders SET stock_released_at = now()
+      WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'`,
+    [checkout.reference, checkout.sessionId],
+  );
+  deps.log.info(
+    { reference: checkout.reference, reason, lines: released.length },
+    'checkout abandoned; stock released',
+  );
+  return true;
+}
+
+/**
+ * The `stock-commit` job of a paid order (docs/decisions/044, 046): its pieces leave stock in the
+ * CMS, once (`stock_committed_at`). A line whose pieces were gone (its hold released before a
+ * late payment, and sold since) leaves the order paid and marks it `oversold_at` for staff
+ * (the CMS flags its copy 'oversold: refund or restock'); never silently oversold. Throws when
+ * the CMS cannot be reached (the job is retried).
+ */
+export async function commitOrderStock(deps: StockDeps, reference: string, order: OrderRow | null): Promise<void> {
+  if (order?.payment_status !== 'paid' || order.stock_committed_at) return;
+  const outcome = await deps.stock.commit(reference, stockLinesOf(order));
+  const oversold = outcome.status === 'oversold';
+  await deps.db.query(
+    `UPDATE orders SET stock_committed_at = now(), oversold_at = CASE WHEN $2 THEN now() END
+      WHERE customer_reference_number = $1`,
+    [reference, oversold],
+  );
+  if (oversold) {
+    const short = outcome.lines.filter((line) => line.status === 'oversold').map((line) => line.product_id);
+    deps.log.error({ reference, productIds: short }, 'paid order oversold: staff must refund or restock');
+  }
+}
