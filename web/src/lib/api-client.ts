@@ -28,6 +28,8 @@ interface RequestOptions {
   body?: unknown;
   /** Send cookies (docs/product.md 6: checkout calls go with credentials). */
   withCredentials?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -41,10 +43,12 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers:
-        options.body === undefined
+      headers: {
+        ...(options.body === undefined
           ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+          : { 'Content-Type': 'application/json', Accept: 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'same-origin',
       signal: options.signal,

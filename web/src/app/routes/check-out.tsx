@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
+import { fetchCatalogueSnapshot } from '@/features/cart/api/refresh-saved-cart';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
@@ -19,6 +20,10 @@ export default function CheckOutRoute() {
   const resetCart = useCartStore((state) => state.reset);
   const [coupon, setCoupon] = useState<{ code: string; prize: PrizeCode } | null>(null);
   const onPaid = useCallback(() => resetCart(), [resetCart]);
+  const refreshCart = useCallback(async () => {
+    const ids = useCartStore.getState().lines.map((line) => line.id);
+    useCartStore.getState().applyCatalogue(await fetchCatalogueSnapshot(ids), ids);
+  }, []);
 
   if (sessionId) {
     return (
@@ -37,7 +42,7 @@ export default function CheckOutRoute() {
           <CartSummary />
           <CouponInput onChange={setCoupon} />
         </div>
-        <CheckoutForm lines={lines} coupon={coupon} />
+        <CheckoutForm lines={lines} coupon={coupon} onStockShort={refreshCart} />
       </div>
     </>
   );

@@ -22,6 +22,7 @@ function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
     flash_sale: product.isFlashSale,
     flash_sale_product_pcs: product.flashSalePieces,
     outofstock: product.isOutOfStock,
+    available: product.available,
   };
 }
 

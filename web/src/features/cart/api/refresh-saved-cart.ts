@@ -11,6 +11,7 @@ interface StrapiSnapshot {
   title: string;
   price: number;
   outofstock: boolean | null;
+  available?: number | null;
   max_order_qut: number | null;
   flash_sale: boolean | null;
   flash_sale_product_pcs: number | null;
@@ -25,9 +26,11 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
   ids.slice(0, 100).forEach((id, index) => {
     query.set(`filters[id][$in][${index}]`, String(id));
   });
-  ['title', 'price', 'outofstock', 'max_order_qut', 'flash_sale', 'flash_sale_product_pcs'].forEach((field, index) => {
-    query.set(`fields[${index}]`, field);
-  });
+  ['title', 'price', 'outofstock', 'available', 'max_order_qut', 'flash_sale', 'flash_sale_product_pcs'].forEach(
+    (field, index) => {
+      query.set(`fields[${index}]`, field);
+    },
+  );
   const timeout = AbortSignal.timeout(SAVED_CART_TIMEOUT_MS);
   const answer = await requestJson<{ data: StrapiSnapshot[] }>(`${env.cmsApiUrl}/products?${query}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -37,6 +40,7 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
     title: product.title,
     price: product.price,
     outofstock: Boolean(product.outofstock),
+    available: product.available ?? null,
     max_order_qut: product.max_order_qut ?? null,
     flash_sale: Boolean(product.flash_sale),
     flash_sale_product_pcs: product.flash_sale_product_pcs ?? null,
@@ -44,7 +48,8 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
 }
 
 /**
- * When the shopper comes back, refreshes the saved cart's prices and stock from the CMS once
+ * When the shopper comes back, refreshes the saved cart's prices, stock and pieces available (each
+ * line capped at what is available) from the CMS once
  * (a price staff changed shows the new price; a product now out of stock says so). If the CMS
  * does not answer within 5000 ms the saved cart is kept as it was; the checkout service prices
  * every order from the CMS anyway.

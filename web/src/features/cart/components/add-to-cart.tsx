@@ -1,14 +1,14 @@
-import { maxOrderQuantityMessage } from '@outlet-shop/shop-rules';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
+import { type CartLine, lineCap, lineCapMessage, useCartStore } from '../stores/cart-store';
 
 /** How long the refusal toasts stay (docs/product.md 8: 2 to 3 s). */
 const REFUSAL_TOAST_MS = 2500;
 
 /**
  * The product page's quantity selector (minimum 1; plus hidden at the `max_order_qut` cap
- * with 'Only N pcs allowed', e.g. 'Only 2 pcs allowed') and its Add to cart button (docs/product.md
+ * with 'Only N pcs allowed', e.g. 'Only 2 pcs allowed', or at the pieces available with 'Only 3
+ * pcs available') and its Add to cart button (docs/product.md
  * 2, 5). Refusals are toasts with the shared cart rules' messages.
  */
 export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) {
@@ -49,7 +49,7 @@ export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) 
           </button>
         )}
       </fieldset>
-      {isAtCap && Number.isFinite(cap) ? <p className="hint">{maxOrderQuantityMessage(cap)}</p> : null}
+      {isAtCap && !product.outofstock ? <p className="hint">{lineCapMessage(product)}</p> : null}
       <button type="button" className="button button--primary" onClick={handleAdd}>
         Add to cart
       </button>

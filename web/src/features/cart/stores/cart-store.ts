@@ -1,4 +1,12 @@
-import { type CartRefusal, type CartRuleProduct, checkCartLine, quantityCap } from '@outlet-shop/shop-rules';
+import {
+  type CartRefusal,
+  type CartRuleProduct,
+  checkCartLine,
+  insufficientStockMessage,
+  lineQuantityLimit,
+  maxOrderQuantityMessage,
+  quantityCap,
+} from '@outlet-shop/shop-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -19,6 +27,11 @@ export interface CartLine {
   flash_sale: boolean;
   flash_sale_product_pcs: number | null;
   outofstock: boolean;
+  /**
+   * Pieces the CMS could sell when the line was last refreshed (`available`; not a docs/product.md
+   * field, absent in carts saved before it): caps the quantity. The server's hold decides.
+   */
+  available?: number | null;
 }
 
 /** The result of an add: the pieces actually added, or the refusal with its docs/product.md message. */
@@ -27,7 +40,7 @@ export type AddResult = { ok: true; added: number } | { ok: false; reason: CartR
 /** What the CMS says of a product now: the fields a saved cart line copies (docs/product.md 3). */
 export type CatalogueSnapshot = Pick<
   CartLine,
-  'id' | 'title' | 'price' | 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
+  'id' | 'title' | 'price' | 'outofstock' | 'available' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
 >;
 
 interface CartState {
@@ -48,19 +61,29 @@ interface CartState {
 
 /** A line's wire fields (docs/product.md 3) as the shared cart rules name them. */
 function ruleProduct(
-  line: Pick<CartLine, 'outofstock' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'>,
+  line: Pick<CartLine, 'outofstock' | 'available' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'>,
 ): CartRuleProduct {
   return {
     isOutOfStock: line.outofstock,
+    available: line.available ?? null,
     maxOrderQuantity: line.max_order_qut,
     isFlashSale: line.flash_sale,
     flashSaleLimit: line.flash_sale_product_pcs,
   };
 }
 
-/** The most pieces this line may hold: its `max_order_qut` when positive, else unbounded (docs/product.md 5). */
-export function lineCap(line: Pick<CartLine, 'max_order_qut'>): number {
-  return quantityCap(line.max_order_qut);
+/**
+ * The most pieces this line may hold (docs/product.md 5): its `max_order_qut` when positive, at most
+ * 99, and no more than the pieces available; at least 1 (an out-of-stock line says so instead).
+ */
+export function lineCap(line: Pick<CartLine, 'max_order_qut' | 'available'>): number {
+  return Math.max(1, lineQuantityLimit({ maxOrderQuantity: line.max_order_qut, available: line.available ?? null }));
+}
+
+/** Why a line stops at its cap: 'Only 3 pcs available' when stock is the limit, else 'Only 2 pcs allowed'. */
+export function lineCapMessage(line: Pick<CartLine, 'max_order_qut' | 'available'>): string {
+  const cap = lineCap(line);
+  return cap < quantityCap(line.max_order_qut) ? insufficientStockMessage(cap) : maxOrderQuantityMessage(cap);
 }
 
 /** Flash-sale pieces already in the cart (docs/product.md 5). */

@@ -57,7 +57,9 @@ describe('checkout while the CMS is down (checkout-service answers 503 catalog_u
       null,
       details.email,
     );
-    const failure = await createOrderRef(buildOrderPayload(details, lines, null, totals)).catch((error) => error);
+    const failure = await createOrderRef(buildOrderPayload(details, lines, null, totals), 'key-1').catch(
+      (error) => error,
+    );
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 503, code: 'catalog_unavailable' });

@@ -1,5 +1,4 @@
 import type { OrderPayload } from '@outlet-shop/shop-rules';
-import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import type { Order } from './order';
@@ -9,18 +8,17 @@ export type { OrderPayload };
 
 /**
  * `POST /checkout/v1/create_order_ref` with credentials (docs/product.md 4 step 1, 7): the server
- * re-prices and stores a pending order and answers `201 { order }`. Throws ApiError with the
- * server's code and message (`out_of_stock`, `validation_failed` with field errors, ...).
+ * re-prices and stores a pending order and answers `201 { order }`. `idempotencyKey` (the
+ * `Idempotency-Key` header) makes a repeat of the same submission answer the same order instead
+ * of a second one. Throws ApiError with the server's code and message (`out_of_stock`,
+ * `validation_failed` with field errors, ...).
  */
-export async function createOrderRef(payload: OrderPayload): Promise<Order> {
+export async function createOrderRef(payload: OrderPayload, idempotencyKey: string): Promise<Order> {
   const answer = await requestJson<{ order: Order }>(`${env.checkoutApiUrl}/create_order_ref`, {
     method: 'POST',
     body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
     withCredentials: true,
   });
   return answer.order;
-}
-
-export function useCreateOrderRef() {
-  return useMutation({ mutationFn: createOrderRef });
 }

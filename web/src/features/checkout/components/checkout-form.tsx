@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Prize, priceOrder, toFils } from '@outlet-shop/shop-rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -22,6 +22,8 @@ import { PaymentDialog } from './payment-dialog';
 interface CheckoutFormProps {
   lines: CheckoutLine[];
   coupon: { code: string; prize: Prize } | null;
+  /** Called when the server refuses lines as out of stock: the cart refreshes and caps them. */
+  onStockShort?: () => Promise<void>;
 }
 
 /**
@@ -29,11 +31,14 @@ interface CheckoutFormProps {
  * order reference, stores `orderData`, creates the Checkout Session and opens the payment
  * popup. Server refusals are shown in plain words, field errors beside their fields.
  */
-export function CheckoutForm({ lines, coupon }: CheckoutFormProps) {
+export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps) {
   const form = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
+  // One Idempotency-Key per distinct submission: submitting the same details again (a second
+  // click, a retry after a lost answer) gets the same order back, never a second one.
+  const submission = useRef<{ payload: string; key: string } | null>(null);
 
   const email = watch('email') ?? '';
   const totals = priceOrder(
@@ -45,7 +50,12 @@ export function CheckoutForm({ lines, coupon }: CheckoutFormProps) {
   const onSubmit = async (values: CheckoutFormValues) => {
     setFailure(null);
     try {
-      const order = await createOrderRef(buildOrderPayload(values, lines, coupon?.code ?? null, totals));
+      const payload = buildOrderPayload(values, lines, coupon?.code ?? null, totals);
+      const serialized = JSON.stringify(payload);
+      if (submission.current?.payload !== serialized) {
+        submission.current = { payload: serialized, key: crypto.randomUUID() };
+      }
+      const order = await createOrderRef(payload, submission.current.key);
       storeOrder(order);
       const session = await createCheckoutSession({
         customer_reference_number: order.customer_reference_number,
@@ -60,6 +70,10 @@ export function CheckoutForm({ lines, coupon }: CheckoutFormProps) {
         if (field) setError(field, { message: [messages].flat().join(' ') });
       }
       setFailure(errorMessage(error));
+      if (error instanceof ApiError && (error.code === 'out_of_stock' || error.code === 'insufficient_stock')) {
+        // Show which lines are short and cap them at what is left (the cart refresh of docs/product.md 4).
+        await onStockShort?.().catch(() => {});
+      }
     }
   };
 

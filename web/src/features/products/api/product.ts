@@ -15,6 +15,8 @@ export interface StrapiProduct {
   discount?: boolean | null;
   discoamount?: number | null;
   outofstock?: boolean | null;
+  /** Pieces in stock and not held by open checkouts (issue 13). */
+  available?: number | null;
   flash_sale?: boolean | null;
   flash_sale_product_pcs?: number | null;
   max_order_qut?: number | null;
@@ -35,6 +37,8 @@ export interface Product {
   oldPriceFils: number | null;
   discountPercent: number | null;
   isOutOfStock: boolean;
+  /** Pieces the shop can sell now (stock minus holds); null when the CMS did not say. */
+  available: number | null;
   isFlashSale: boolean;
   /** How many flash-sale pieces the cart may hold (docs/product.md 5). */
   flashSalePieces: number | null;
@@ -65,6 +69,7 @@ export function toProduct(raw: StrapiProduct): Product {
     oldPriceFils: isDiscounted ? oldPriceFils : null,
     discountPercent: isDiscounted ? (raw.discoamount ?? null) : null,
     isOutOfStock: Boolean(raw.outofstock),
+    available: raw.available ?? null,
     isFlashSale: Boolean(raw.flash_sale),
     flashSalePieces: raw.flash_sale_product_pcs ?? null,
     maxOrderQuantity: raw.max_order_qut ?? null,
