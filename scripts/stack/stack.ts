@@ -153,7 +153,25 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   const env = { ...config.env, NODE_ENV: 'production' };
   const cms = path.join(ROOT, 'cms');
   const web = path.join(ROOT, 'web');
+  // The shared packages first: the services and the CMS run their compiled dist/, the SPA bundles it.
+  const packageTargets = ['shop-rules', 'service-kit'].map((name) => {
+    const dir = path.join(ROOT, 'packages', name);
+    return {
+      name: `${name}-build`,
+      label: `Building @outlet-shop/${name}`,
+      stamp: path.join(dir, 'dist', '.source-digest'),
+      inputs: ['src', 'package.json', 'tsconfig.build.json'].map((p) => path.join(dir, p)),
+      spec: {
+        name: `${name}-build`,
+        command: process.execPath,
+        args: [tscBin(), '-p', 'tsconfig.build.json'],
+        cwd: dir,
+        env,
+      },
+    };
+  });
   const targets = [
+    ...packageTargets,
     {
       name: 'cms-build',
       label: 'Building the CMS and its admin panel (first time ≈ 1–2 min)',
@@ -167,7 +185,7 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
       stamp: path.join(web, 'dist', '.source-digest'),
       inputs: [
         ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p)),
-        path.join(ROOT, 'checkout-service', 'src', 'money.ts'),
+        path.join(ROOT, 'packages', 'shop-rules', 'src'),
       ],
       spec: { name: 'web-build', command: process.execPath, args: [viteBin(), 'build'], cwd: web, env },
     },
@@ -268,6 +286,11 @@ function strapiBin(): string {
 function tsxBin(): string {
   const require = createRequire(path.join(ROOT, 'package.json'));
   return path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+}
+
+function tscBin(): string {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  return path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 }
 
 function viteBin(): string {

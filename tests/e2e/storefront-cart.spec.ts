@@ -69,14 +69,20 @@ test.describe('the cart', () => {
     await addToCart(page, product as ApiProduct);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     const newPrice = price + 3;
-    await queryDatabase('cms', 'UPDATE products SET price = $1, outofstock = true WHERE id = $2', [newPrice, id]);
+    await queryDatabase('cms', 'UPDATE products SET price = $1, marked_out_of_stock = true WHERE id = $2', [
+      newPrice,
+      id,
+    ]);
     try {
       await page.reload();
       await cartButton(page).click();
       await expect(cartPanel(page).getByText(`1 x ${aed(newPrice)}`)).toBeVisible();
       await expect(cartPanel(page).getByText('Temporary out of stock')).toBeVisible();
     } finally {
-      await queryDatabase('cms', 'UPDATE products SET price = $1, outofstock = false WHERE id = $2', [price, id]);
+      await queryDatabase('cms', 'UPDATE products SET price = $1, marked_out_of_stock = false WHERE id = $2', [
+        price,
+        id,
+      ]);
     }
   });
 

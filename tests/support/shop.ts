@@ -10,7 +10,7 @@ export interface CatalogueProduct {
 /** `count` products a shopper can buy freely: in stock, no flash sale, no quantity cap, ≤ AED 60. */
 export async function pickProducts(page: Page, count: number): Promise<CatalogueProduct[]> {
   const response = await page.request.get(
-    `/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:asc&pagination[pageSize]=${count}`,
+    `/api/products?filters[outofstock][$eq]=false&filters[available][$gte]=20&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:asc&pagination[pageSize]=${count}`,
   );
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: CatalogueProduct[] };
