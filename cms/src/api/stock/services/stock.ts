@@ -53,6 +53,46 @@ interface HoldRow {
 }
 
 const MAX_JOB_ATTEMPTS = 25;
+const DEADLOCK_DETECTED = '40P01';
+
+interface HeldRow {
+  id: number;
+  available: number;
+  low_stock_threshold: number | null;
+  low_stock_alerted: boolean;
+}
+
+/**
+ * Holds an order's lines in one statement (bindings: product ids, quantities, reference,
+ * expires_at, reference). The rows are locked in `document_id` order first; the UPDATE then
+ * re-checks each row's condition on its latest version (PostgreSQL's READ COMMITTED re-check), so
+ * concurrent holds never take more than `stock − held`. Returns one row per line held.
+ */
+const HOLD_LINES = `
+  WITH wanted AS (
+    SELECT p.id, p.document_id, w.quantity
+      FROM unnest(?::int[], ?::int[]) AS w (product_id, quantity)
+      JOIN products p ON p.id = w.product_id),
+  locked AS (
+    SELECT p.id FROM products p WHERE p.document_id IN (SELECT document_id FROM wanted)
+     ORDER BY p.document_id, p.id FOR UPDATE OF p),
+  held AS (
+    UPDATE products p SET stock_held = p.stock_held + w.quantity
+      FROM wanted w
+     WHERE p.document_id = w.document_id AND p.id IN (SELECT id FROM locked)
+       AND NOT COALESCE(p.marked_out_of_stock, false) AND COALESCE(p.stock, 0) - p.stock_held >= w.quantity
+    RETURNING p.id, p.document_id, p.title, p.stock, p.available, p.low_stock_threshold, p.low_stock_alerted,
+              w.quantity),
+  recorded AS (
+    INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at)
+    SELECT DISTINCT ON (document_id) ?, document_id, id, quantity, ? FROM held ORDER BY document_id, id),
+  logged AS (
+    INSERT INTO stock_movements (document_id, product_id, product_title, reason, stock_change, held_change,
+      stock_after, available_after, reference, created_at, updated_at, published_at)
+    SELECT gen_random_uuid()::text, id, title, 'checkout_hold', 0, quantity, stock, available, ?,
+           clock_timestamp(), clock_timestamp(), clock_timestamp()
+      FROM held)
+  SELECT id, available, low_stock_threshold, low_stock_alerted FROM held`;
 
 /** Strapi's knex or one of its transactions: what these queries need of either. */
 interface Sql {
@@ -70,6 +110,20 @@ interface Sql {
 const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const defaultThreshold = () => strapi.config.get<number>('shop.lowStockThreshold');
+
+  /**
+   * A transaction, tried again (at most 3 times) when PostgreSQL picked it as a deadlock victim:
+   * rows are locked in document order, but the low-stock flags and Strapi's own writes are not.
+   */
+  async function transaction<T>(work: (trx: Sql) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await knex().transaction((trx) => work(trx as unknown as Sql));
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 3) throw error;
+      }
+    }
+  }
 
   async function lockOrder(trx: Sql, reference: string): Promise<void> {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`stock:${reference}`]);
@@ -143,85 +197,67 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Holds every line of the order until `expiresAt`, or none (docs/decisions/046): one
-     * conditional UPDATE per product (`stock − held ≥ quantity`, not marked out of stock), in
-     * product order within one transaction, so two checkouts never deadlock and never hold more
-     * than there is. Holding an order that already holds its pieces only moves `expires_at`.
+     * statement locking the products in document order and holding each line whose pieces are
+     * there (`stock − held ≥ quantity`, not marked out of stock); a short line rolls the whole
+     * transaction back, so concurrent checkouts never hold more than there is. Holding an order that already holds its pieces only moves `expires_at`.
      * Throws {@link OutOfStockError} naming every short product (unknown ids count as 0 available).
      */
     async hold(reference: string, lines: readonly StockLine[], expiresAt: Date): Promise<StockLine[]> {
-      return knex()
-        .transaction(async (trx) => {
-          await lockOrder(trx, reference);
-          const existing = await holdsOf(trx, reference);
-          const open = existing.filter((row) => row.status === 'held' || row.status === 'committed');
-          if (open.length > 0) {
-            await trx.raw(
-              `UPDATE stock_holds SET expires_at = ?, updated_at = now() WHERE order_reference = ? AND status = 'held'`,
-              [expiresAt, reference],
-            );
-            return open.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
-          }
-          await trx.raw(`DELETE FROM stock_holds WHERE order_reference = ?`, [reference]);
-          const products = await productsOf(
-            trx,
-            lines.map((line) => line.product_id),
-          );
-          const quantities = new Map(lines.map((line) => [line.product_id, line.quantity]));
-          const short: StockShortage[] = lines
-            .filter((line) => !products.has(line.product_id))
-            .map((line) => ({ id: line.product_id, title: '', available: 0 }));
-          for (const product of products.values()) {
-            const quantity = quantities.get(product.id) ?? 0;
-            const held = await trx.raw(
-              `UPDATE products SET stock_held = stock_held + ?
-              WHERE document_id = ? AND NOT COALESCE(marked_out_of_stock, false)
-                AND COALESCE(stock, 0) - stock_held >= ?
-              RETURNING id`,
-              [quantity, product.document_id, quantity],
-            );
-            if (held.rows.length === 0)
-              short.push({ id: product.id, title: product.title, available: product.available });
-          }
-          if (short.length > 0) {
-            // Nothing is held: the transaction is rolled back; the figures are re-read outside it.
-            throw new OutOfStockError(short);
-          }
+      const outcome = await transaction(async (trx) => {
+        await lockOrder(trx, reference);
+        const existing = await holdsOf(trx, reference);
+        const open = existing.filter((row) => row.status === 'held' || row.status === 'committed');
+        if (open.length > 0) {
           await trx.raw(
-            `INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at)
-           SELECT ?, p.document_id, p.id, m.quantity, ?
-             FROM unnest(?::int[], ?::int[]) AS m (product_id, quantity) JOIN products p ON p.id = m.product_id`,
-            [reference, expiresAt, [...quantities.keys()], [...quantities.values()]],
+            `UPDATE stock_holds SET expires_at = ?, updated_at = now() WHERE order_reference = ? AND status = 'held'`,
+            [expiresAt, reference],
           );
-          await logMovements(
-            trx,
-            lines.map((line) => ({
-              productId: line.product_id,
-              reason: 'checkout_hold',
-              stockChange: 0,
-              heldChange: line.quantity,
-              reference,
-            })),
-          );
-          await checkLowStock(
-            trx,
-            lines.map((line) => line.product_id),
-          );
-          return [...lines];
-        })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof OutOfStockError)) throw error;
-          // Availability as it is now, for the shopper's message.
-          const now = await productsOf(
-            knex() as unknown as Sql,
-            error.products.map((p) => p.id),
-          );
+          return { held: open.map((row) => ({ product_id: row.product_id, quantity: row.quantity })), crossed: [] };
+        }
+        if (existing.length > 0) await trx.raw(`DELETE FROM stock_holds WHERE order_reference = ?`, [reference]);
+        // One statement takes the product rows in document order (no deadlock between two orders),
+        // holds every line whose pieces are there, records the holds and logs them. Only this and
+        // the commit run while the rows are locked.
+        const result = await trx.raw(HOLD_LINES, [
+          lines.map((line) => line.product_id),
+          lines.map((line) => line.quantity),
+          reference,
+          expiresAt,
+          reference,
+        ]);
+        const held = result.rows as HeldRow[];
+        const heldIds = new Set(held.map((row) => row.id));
+        if (!lines.every((line) => heldIds.has(line.product_id))) {
           throw new OutOfStockError(
-            error.products.map((p) => {
-              const row = now.get(p.id);
-              return row ? { id: row.id, title: row.title, available: row.available } : p;
-            }),
+            lines
+              .filter((line) => !heldIds.has(line.product_id))
+              .map((line) => ({ id: line.product_id, title: '', available: 0 })),
           );
-        });
+        }
+        const threshold = defaultThreshold();
+        const crossed = held
+          .filter((row) => !row.low_stock_alerted && row.available <= (row.low_stock_threshold ?? threshold))
+          .map((row) => row.id);
+        return { held: [...lines], crossed };
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof OutOfStockError)) throw error;
+        // Nothing was held (rolled back); the figures as they are now, for the shopper's message.
+        const now = await productsOf(
+          knex() as unknown as Sql,
+          error.products.map((p) => p.id),
+        );
+        throw new OutOfStockError(
+          error.products.map((p) => {
+            const row = now.get(p.id);
+            return row ? { id: row.id, title: row.title, available: row.available } : p;
+          }),
+        );
+      });
+      // The low-stock mail, after the rows are free again (rare: only when a threshold was crossed).
+      if (outcome.crossed.length > 0) {
+        await transaction(async (trx) => checkLowStock(trx, outcome.crossed));
+      }
+      return outcome.held;
     },
 
     /**
@@ -230,16 +266,19 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * released, committed or never held are left alone, so a second call releases nothing.
      */
     async release(reference: string, reason: StockReleaseReason): Promise<StockLine[]> {
-      return knex().transaction(async (trx) => {
+      return transaction(async (trx) => {
         await lockOrder(trx, reference);
         const result = await trx.raw(
           `WITH released AS (
              UPDATE stock_holds SET status = 'released', updated_at = now()
               WHERE order_reference = ? AND status = 'held'
               RETURNING product_document_id, product_id, quantity),
+           locked AS (
+             SELECT p.id FROM products p WHERE p.document_id IN (SELECT product_document_id FROM released)
+              ORDER BY p.document_id, p.id FOR UPDATE OF p),
            returned AS (
              UPDATE products p SET stock_held = p.stock_held - r.quantity
-               FROM released r WHERE p.document_id = r.product_document_id
+               FROM released r WHERE p.document_id = r.product_document_id AND p.id IN (SELECT id FROM locked)
              RETURNING p.id)
            SELECT product_id, quantity FROM released ORDER BY product_id`,
           [reference],
@@ -275,7 +314,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * ('oversold: refund or restock'). A second call answers the first call's outcome.
      */
     async commit(reference: string, lines: readonly StockLine[]): Promise<StockLineOutcome[]> {
-      return knex().transaction(async (trx) => {
+      return transaction(async (trx) => {
         await lockOrder(trx, reference);
         const holds = await holdsOf(trx, reference);
         const settled = holds.filter((row) => row.status === 'committed' || row.status === 'oversold');
@@ -384,7 +423,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * count of a new product) in the movement log and, unless told not to, checks the low-stock threshold.
      */
     async recordChange(movement: StockMovement, options: { checkThreshold: boolean }): Promise<void> {
-      await knex().transaction(async (trx) => {
+      await transaction(async (trx) => {
         await logMovements(trx, [movement]);
         if (options.checkThreshold) await checkLowStock(trx, [movement.productId]);
       });
