@@ -14,3 +14,4 @@ export * from './contracts/stock.ts';
 export * from './delivery-cities.ts';
 export * from './enquiry.ts';
 export * from './money.ts';
+export * from './vat.ts';
