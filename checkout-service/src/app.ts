@@ -9,17 +9,23 @@ import type { Prizes } from './clients/prizes.ts';
 import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
+import { signDocumentPath } from './document-links.ts';
 import type { FulfilmentDeps } from './fulfilment.ts';
 import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './jobs/abandoned-checkouts.ts';
 import { pushOrderToCms } from './jobs/cms-order-push.ts';
 import { type MailTransport, sendOrderConfirmation } from './jobs/order-confirmation-mail.ts';
 import { redeemPrizeCode } from './jobs/prize-redemption.ts';
 import { type SideEffect, type SideEffectName, startJobWorker } from './jobs/queue.ts';
+import { sendRefundMails } from './jobs/refund-mail.ts';
+import { sendStaffOrderMail } from './jobs/staff-order-mail.ts';
 import { commitStock } from './jobs/stock-commit.ts';
+import type { OrderDocuments } from './order-documents.ts';
+import type { RefundDeps } from './refunds.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { refundRoutes } from './routes/refunds.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import type { StockDeps } from './stock.ts';
 
@@ -35,12 +41,17 @@ export interface Dependencies {
   stripe: StripeGateway;
   /** SMTP for the order confirmation mails (nodemailer transporter in production). */
   mailer: MailTransport;
+  /** The tax invoice and credit note PDFs (decision 047). */
+  documents: OrderDocuments;
 }
 
 /** The dependencies as routes see them, with fulfilment's wiring. */
 export interface AppDeps extends Dependencies {
   fulfilment: FulfilmentDeps;
   stockDeps: StockDeps;
+  refundDeps: RefundDeps;
+  /** A signed link on the shop's origin (`/checkout` + path) to one of an order's documents. */
+  documentLink(path: string): string;
   /** Route config limiting creations per client address (@fastify/rate-limit). */
   creationLimit: { rateLimit: { max: number; timeWindow: number } };
 }
@@ -79,6 +90,10 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const db = dependencies.db;
   const log = app.log;
   const stockDeps: StockDeps = { db, stock: dependencies.stock, log };
+  // Links the shopper opens on the shop's origin, where this service answers under /checkout.
+  const documentLink = (path: string) =>
+    `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;
+  const mailDeps = { db, transport: dependencies.mailer, log, from: config.MAIL_FROM };
   const sideEffects: Record<SideEffectName, SideEffect> = {
     'stock-commit': {
       run: (reference) => commitStock(stockDeps, reference),
@@ -96,16 +111,26 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     'order-confirmation-mail': {
       run: (reference) =>
         sendOrderConfirmation(
-          { db, transport: dependencies.mailer, log, from: config.MAIL_FROM, shopUrl: config.PUBLIC_WEB_URL },
+          { ...mailDeps, shopUrl: config.PUBLIC_WEB_URL, documents: dependencies.documents, documentLink },
           reference,
         ),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
+    'staff-order-mail': {
+      run: (reference) =>
+        sendStaffOrderMail({ ...mailDeps, to: config.ORDERS_MAILBOX, shopUrl: config.PUBLIC_WEB_URL }, reference),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
+    'refund-mail': {
+      run: (reference) => sendRefundMails({ ...mailDeps, documents: dependencies.documents, documentLink }, reference),
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
   };
   const fulfilment: FulfilmentDeps = { db, sideEffects, log };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
-  const deps: AppDeps = { ...dependencies, fulfilment, stockDeps, creationLimit };
+  const refundDeps: RefundDeps = { db, stripe: dependencies.stripe, log };
+  const deps: AppDeps = { ...dependencies, fulfilment, stockDeps, refundDeps, documentLink, creationLimit };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
   await app.register(rateLimit, { global: false });
@@ -121,6 +146,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(orderRoutes, deps);
   await app.register(checkoutSessionRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
+  await app.register(refundRoutes, deps);
 
   const stopJobs = await startJobWorker({
     db,

@@ -11,6 +11,8 @@ import { z } from 'zod';
 
 const DEV_SECRETS = {
   CMS_SERVICE_TOKEN: 'dev-cms-service-token',
+  CHECKOUT_SERVICE_TOKEN: 'dev-checkout-service-token',
+  DOCUMENT_LINK_SECRET: 'dev-document-link-secret',
   PRIZE_SERVICE_TOKEN: 'dev-prize-service-token',
   STRIPE_SECRET_KEY: 'sk_test_sandbox',
   STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
@@ -23,6 +25,19 @@ const configSchema = z
     CHECKOUT_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/checkout'),
     CMS_URL: urlSetting('http://localhost:1337'),
     CMS_SERVICE_TOKEN: setting(DEV_SECRETS.CMS_SERVICE_TOKEN),
+    // What the CMS (staff's refunds, invoice downloads) sends to this service (decision 005).
+    CHECKOUT_SERVICE_TOKEN: setting(DEV_SECRETS.CHECKOUT_SERVICE_TOKEN),
+    // Signs the shopper's invoice links (HMAC-SHA256); DOCUMENT_LINK_TTL_DAYS is how long one works.
+    DOCUMENT_LINK_SECRET: setting(DEV_SECRETS.DOCUMENT_LINK_SECRET),
+    DOCUMENT_LINK_TTL_DAYS: integerSetting('90', { min: 1, max: 3650 }),
+    // The supplier on tax invoices and credit notes (UAE simplified tax invoice, decision 047).
+    SHOP_LEGAL_NAME_EN: setting('Outlet Shop Trading LLC'),
+    SHOP_LEGAL_NAME_AR: setting('أوتلت شوب للتجارة ذ.م.م'),
+    SHOP_ADDRESS_EN: setting('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+    SHOP_ADDRESS_AR: setting('مستودع 12، منطقة القوز الصناعية 3، دبي، الإمارات العربية المتحدة'),
+    SHOP_TRN: setting('100000000000003'),
+    // Staff's mailbox for new paid orders.
+    ORDERS_MAILBOX: setting('orders@outlet-shop.example'),
     PRIZE_URL: urlSetting('http://localhost:4343'),
     PRIZE_SERVICE_TOKEN: setting(DEV_SECRETS.PRIZE_SERVICE_TOKEN),
     STRIPE_SECRET_KEY: setting(DEV_SECRETS.STRIPE_SECRET_KEY),

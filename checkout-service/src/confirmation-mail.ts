@@ -13,6 +13,8 @@ export interface ConfirmationMail {
 export interface ConfirmationMailOptions {
   /** The shop's public origin, e.g. `http://localhost:5173` (links in the mail). */
   shopUrl: string;
+  /** A signed link to the order's tax invoice PDF (it is attached too). */
+  invoiceUrl?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -83,6 +85,9 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     '',
     ...totals.map(([label, fils]) => `${label}: ${formatAed(fils)}`),
     'All prices include 5% VAT.',
+    ...(order.invoice_number && options.invoiceUrl
+      ? [`Your tax invoice ${order.invoice_number} is attached and here: ${options.invoiceUrl}`]
+      : []),
     '',
     'Delivery address:',
     ...address,
@@ -118,6 +123,7 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
 <tfoot>${totalHtml}</tfoot>
 </table>
 <p>All prices include 5% VAT.</p>
+${order.invoice_number && options.invoiceUrl ? `<p>Your tax invoice ${escapeHtml(order.invoice_number)} is attached; you can also <a href="${escapeHtml(options.invoiceUrl)}">open it here</a>.</p>` : ''}
 <h3 style="font-size:16px">Delivery address</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(delivery)}</p>

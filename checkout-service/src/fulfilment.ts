@@ -17,6 +17,8 @@ export interface PaidSession {
   sessionId: string;
   reference: string;
   amountTotalFils: number | null;
+  /** The session's PaymentIntent (`pi_…`), what a refund names; null when Stripe did not say. */
+  paymentIntentId?: string | null;
 }
 
 /**
@@ -30,17 +32,33 @@ const WINNER_GRACE_MS = 60_000;
 const EAGER_SIDE_EFFECTS: readonly SideEffectName[] = ['stock-commit', 'prize-redemption', 'cms-order-push'];
 
 /*
- * One statement: the conditional UPDATE picks the winner, and for the winner's row the same
- * statement queues the order's jobs (graphile-worker's add_jobs): the confirmation mail at once,
+ * One statement: the conditional UPDATE picks the winner (the order's row is locked first, so a
+ * loser waits and then finds it paid), gives it the next tax invoice number of the year (Dubai
+ * time; the counter's row lock keeps numbers gapless and in payment order, decision 047), and for
+ * the winner's row the same statement queues the order's jobs (graphile-worker's add_jobs): the
+ * confirmation mail and the staff's new-order mail at once,
  * the stock commit, the prize redemption (only with a code) and the CMS push after the winner's
  * grace. An order whose session expired meanwhile is still paid (its stock commit takes the
  * pieces if they are there, else flags it oversold, docs/decisions/046).
  */
 const MARK_PAID_AND_QUEUE = `
-  WITH paid AS (
-    UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now()
+  WITH payable AS (
+    SELECT customer_reference_number FROM orders
      WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
        AND payment_status <> 'paid'
+     FOR UPDATE),
+  invoice AS (
+    INSERT INTO document_counters (kind, year, last_number)
+    SELECT 'INV', extract(year FROM now() AT TIME ZONE 'Asia/Dubai')::int, 1 FROM payable
+    ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
+    RETURNING year, last_number),
+  paid AS (
+    UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(),
+           stripe_payment_intent_id = COALESCE($6, stripe_payment_intent_id),
+           invoice_number = (SELECT 'INV-' || year || '-' || lpad(last_number::text, 6, '0') FROM invoice),
+           invoiced_at = now()
+     WHERE customer_reference_number = (SELECT customer_reference_number FROM payable)
+       AND stripe_session_id = $2 AND total_fils = $3 AND payment_status <> 'paid'
      RETURNING *),
   specs AS (
     SELECT array_agg(ROW(
@@ -49,8 +67,8 @@ const MARK_PAID_AND_QUEUE = `
              side_effect.name || ':' || paid.customer_reference_number, NULL::smallint, NULL::text[]
            )::graphile_worker.job_spec) AS jobs
       FROM paid
-     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('stock-commit', $4::int), ('prize-redemption', $4::int),
-                        ('cms-order-push', $4::int))
+     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('staff-order-mail', 0), ('stock-commit', $4::int),
+                        ('prize-redemption', $4::int), ('cms-order-push', $4::int))
            AS side_effect (name, delay_ms)
      WHERE side_effect.name <> 'prize-redemption' OR paid.coupon_code IS NOT NULL),
   queued AS (
@@ -75,6 +93,7 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
     session.amountTotalFils,
     WINNER_GRACE_MS,
     MAX_ATTEMPTS,
+    session.paymentIntentId ?? null,
   ]);
   const paidNow = won.rows[0];
   if (paidNow) {

@@ -76,6 +76,15 @@ export interface OrderRow {
   oversold_at: Date | null;
   idempotency_key: string | null;
   request_fingerprint: string | null;
+  stripe_payment_intent_id: string | null;
+  /** `INV-2026-000123`, given when the order is paid (decision 047). */
+  invoice_number: string | null;
+  invoiced_at: Date | null;
+  /** Refunded so far, fils (pending refunds included). */
+  refunded_fils: number;
+  /** The shopper's language for mails. */
+  locale: 'en' | 'ar';
+  staff_mailed_at: Date | null;
 }
 
 /** Fixed order weight of docs/product.md 9. */
@@ -86,8 +95,12 @@ export function describeLines(lines: readonly OrderLine[]): string {
   return lines.map((line) => `${line.quantity} x ${[line.title, line.weight].filter(Boolean).join(' ')}`).join(', ');
 }
 
-/** Maps a stored row to the order view of docs/api.md (`card_amount`, `delivery_cost` in AED). */
-export function toOrderView(row: OrderRow, brand: string): OrderView {
+/**
+ * Maps a stored row to the order view of docs/api.md (`card_amount`, `delivery_cost` in AED).
+ * With `documentLink`, a paid order's view carries `invoice_url`, a signed link to its tax invoice.
+ */
+export function toOrderView(row: OrderRow, brand: string, documentLink?: (path: string) => string): OrderView {
+  const invoicePath = `/v1/orders/${encodeURIComponent(row.customer_reference_number)}/invoice.pdf`;
   return {
     customer_reference_number: row.customer_reference_number,
     email: row.email,
@@ -116,6 +129,10 @@ export function toOrderView(row: OrderRow, brand: string): OrderView {
     status: row.status,
     sessionId: row.stripe_session_id,
     paid_at: row.paid_at?.toISOString() ?? null,
+    invoice_number: row.invoice_number,
+    invoice_url: row.invoice_number && documentLink ? documentLink(invoicePath) : null,
+    refundedFils: row.refunded_fils,
+    locale: row.locale,
   };
 }
 

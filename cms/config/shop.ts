@@ -18,6 +18,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     jobPollIntervalMs: env.int('CMS_JOB_POLL_INTERVAL_MS', env.int('CMS_MAIL_OUTBOX_INTERVAL_MS', 2_000)),
     /** First wait before retrying a mail the SMTP server refused, ms; doubles up to 1 h. */
     mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
+    /** The checkout service (refunds, invoice downloads for staff) and the token it expects from the CMS. */
+    checkoutUrl: env('CHECKOUT_URL') || 'http://localhost:4242',
+    checkoutServiceToken: env('CHECKOUT_SERVICE_TOKEN') || (isProduction ? '' : 'dev-checkout-service-token'),
     /** Where staff get low-stock mails (docs/decisions/046). */
     stockMailbox: env('STOCK_MAILBOX') || 'stock@outlet-shop.example',
     /** Pieces available at or below which a product's low-stock mail goes out, unless the product sets its own. */

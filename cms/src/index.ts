@@ -4,6 +4,8 @@ import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
 import { handleShutdownSignals } from './bootstrap/graceful-shutdown';
 import { startJobWorker, stopJobWorker } from './bootstrap/job-worker';
+import { registerOrderAdminRoutes } from './bootstrap/order-admin-routes';
+import { enforceOrderFulfilment, upgradeFulfilmentStatuses } from './bootstrap/order-fulfilment';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
@@ -16,11 +18,14 @@ import { closeRateLimitStore } from './config/rate-limit-store';
 export default {
   /**
    * Routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
-   * files), and the movement log of staff stock edits (a document service middleware).
+   * files, order refunds and documents), and document service middlewares (the movement log of
+   * staff stock edits; the order states staff may move).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerEnquiryFileDownload(strapi);
+    registerOrderAdminRoutes(strapi);
     recordStaffStockChanges(strapi);
+    enforceOrderFulfilment(strapi);
   },
 
   /**
@@ -29,6 +34,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await installStockSchema(strapi);
+    await upgradeFulfilmentStatuses(strapi);
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
     if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);

@@ -1,5 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError, createServiceApp, type Draining, databaseCheck, installProbes } from '@outlet-shop/service-kit';
+import {
+  AppError,
+  createServiceApp,
+  type Draining,
+  databaseCheck,
+  hasServiceToken,
+  installProbes,
+} from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -7,7 +14,6 @@ import { answerFrameworkError } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
-import { hasServiceToken } from './service-token.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
 export interface Dependencies {

@@ -6,6 +6,7 @@ import type { OrderRow } from '../orders.ts';
 /** The part of the Stripe SDK checkout uses; tests may pass an object with just these. */
 export interface StripeGateway {
   checkout: { sessions: Pick<Stripe.Checkout.SessionResource, 'create' | 'retrieve' | 'expire'> };
+  refunds: Pick<Stripe.RefundResource, 'create' | 'list'>;
   webhooks: Pick<Stripe['webhooks'], 'constructEvent'>;
 }
 
@@ -66,6 +67,13 @@ export function sessionParams(
     customer_email: order.email,
     metadata: { customer_reference_number: order.customer_reference_number },
   };
+}
+
+/** The PaymentIntent id of a paid session (`payment_intent`, an id or an expanded object), or null. */
+export function paymentIntentOf(session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null {
+  const intent = session.payment_intent;
+  if (!intent) return null;
+  return typeof intent === 'string' ? intent : intent.id;
 }
 
 /** The order reference a session carries (client_reference_id, else metadata). */

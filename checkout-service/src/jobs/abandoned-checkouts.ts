@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { StripeGateway } from '../clients/stripe.ts';
+import { paymentIntentOf, type StripeGateway } from '../clients/stripe.ts';
 import { type FulfilmentDeps, fulfilPaidSession } from '../fulfilment.ts';
 import { abandonCheckout, type StockDeps } from '../stock.ts';
 
@@ -47,7 +47,12 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
       if (sessionId) {
         const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === 'complete' && session.payment_status === 'paid') {
-          await fulfilPaidSession(deps.fulfilment, { sessionId, reference, amountTotalFils: session.amount_total });
+          await fulfilPaidSession(deps.fulfilment, {
+            sessionId,
+            reference,
+            amountTotalFils: session.amount_total,
+            paymentIntentId: paymentIntentOf(session),
+          });
           settled += 1;
           continue;
         }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { buildConfirmationMail } from '../confirmation-mail.ts';
+import type { OrderDocuments } from '../order-documents.ts';
 import type { OrderRow } from '../orders.ts';
 
 /** What the confirmation mail is sent with: nodemailer's transporter fits; tests pass a recorder. */
@@ -12,6 +13,8 @@ export interface MailTransport {
     text: string;
     html: string;
     headers?: Record<string, string>;
+    /** Files attached (the tax invoice, a credit note): name, bytes and type. */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
 }
 
@@ -24,6 +27,10 @@ export interface OrderConfirmationMailDeps {
   from: string;
   /** The shop's public origin, for links in the mail. */
   shopUrl: string;
+  /** The tax invoice attached to the mail. */
+  documents: OrderDocuments;
+  /** A signed link to a path of this service on the shop's origin. */
+  documentLink(path: string): string;
 }
 
 const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;
@@ -50,7 +57,7 @@ export function describeMailError(error: unknown): {
 }
 
 /**
- * Sends the confirmation mail of a paid order once (issue 4; docs/architecture.md 4.4,
+ * Sends the confirmation mail of a paid order once, with its tax invoice attached (issues 4, 15; docs/architecture.md 4.4,
  * docs/decisions/020 and 044): counts the attempt on the order, sends, and stamps
  * `confirmation_mailed_at`; an order already mailed is left alone, so a repeated job mails
  * nothing twice. A refused mail records its error on the order, is logged without the
@@ -69,8 +76,23 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
   if (!order) return;
   const attempts = order.confirmation_mail_attempts;
   try {
-    const mail = buildConfirmationMail(order, { shopUrl: deps.shopUrl });
-    await deps.transport.sendMail({ from: deps.from, ...mail, headers: { 'X-Order-Reference': reference } });
+    const invoicePath = `/v1/orders/${encodeURIComponent(reference)}/invoice.pdf`;
+    const mail = buildConfirmationMail(order, { shopUrl: deps.shopUrl, invoiceUrl: deps.documentLink(invoicePath) });
+    const attachments = order.invoice_number
+      ? [
+          {
+            filename: `${order.invoice_number}.pdf`,
+            content: await deps.documents.invoice(order),
+            contentType: 'application/pdf',
+          },
+        ]
+      : [];
+    await deps.transport.sendMail({
+      from: deps.from,
+      ...mail,
+      headers: { 'X-Order-Reference': reference },
+      attachments,
+    });
   } catch (error) {
     const message = String((error as Error)?.message ?? error).slice(0, 2000);
     await deps.db.query('UPDATE orders SET confirmation_mail_error = $2 WHERE customer_reference_number = $1', [

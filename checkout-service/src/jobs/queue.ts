@@ -9,7 +9,13 @@ import { z } from 'zod';
  * The side effects of a paid order, each a graphile-worker task (docs/decisions/044). Its job
  * key is `<name>:<order reference>`, so an order has at most one job of each.
  */
-export type SideEffectName = 'stock-commit' | 'prize-redemption' | 'cms-order-push' | 'order-confirmation-mail';
+export type SideEffectName =
+  | 'stock-commit'
+  | 'prize-redemption'
+  | 'cms-order-push'
+  | 'order-confirmation-mail'
+  | 'staff-order-mail'
+  | 'refund-mail';
 
 /**
  * A job that runs again and again, `intervalMs` after its last run ended, on one instance at a

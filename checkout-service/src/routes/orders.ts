@@ -4,7 +4,7 @@ import { createOrderRequestSchema, orderPayloadSchema } from '@outlet-shop/shop-
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { callStripe, sessionReference } from '../clients/stripe.ts';
+import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
 import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
@@ -74,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const { session_id: sessionId } = parseRequest(orderQuery, request.query);
     const order = await findOrder(deps.db, reference);
     if (!order || order.stripe_session_id !== sessionId) throw new AppError('order_not_found', 404, 'Unknown order');
-    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
+    return { order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink) };
   });
 
   /**
@@ -94,7 +94,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       sessionId: session.id,
       reference: body.customer_reference_number,
       amountTotalFils: session.amount_total,
+      paymentIntentId: paymentIntentOf(session),
     });
-    return { order: toOrderView(order, deps.config.SHOP_BRAND) };
+    return { order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink) };
   });
 }

@@ -2,8 +2,9 @@ import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
-import { sessionReference } from '../clients/stripe.ts';
+import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../fulfilment.ts';
+import { recordDashboardRefunds } from '../refunds.ts';
 import { abandonCheckout } from '../stock.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -18,7 +19,12 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
   const reference = sessionReference(session);
   if (!reference) return;
   if (FULFILLING_EVENTS.has(event.type) && session.payment_status === 'paid') {
-    const paid = { sessionId: session.id, reference, amountTotalFils: session.amount_total };
+    const paid = {
+      sessionId: session.id,
+      reference,
+      amountTotalFils: session.amount_total,
+      paymentIntentId: paymentIntentOf(session),
+    };
     // Unknown or mismatching orders are logged inside and acknowledged: a Stripe retry cannot fix them.
     await fulfilPaidSession(deps.fulfilment, paid).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
@@ -37,7 +43,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
  * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
  * `expired` / `async_payment_failed` mark an unpaid order `expired` / `failed` and give its held
  * pieces back to stock (docs/decisions/046; 503 `stock_unavailable` while the CMS is down, so
- * Stripe redelivers). An event id already
+ * Stripe redelivers). `charge.refunded` records refunds made in Stripe's dashboard (issue 15). An event id already
  * processed is acknowledged and ignored. Answers `{ received: true }`.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -56,6 +62,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): 
     }
     if (await isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
     if (event.type.startsWith('checkout.session.')) await handleSessionEvent(deps, event);
+    if (event.type === 'charge.refunded') {
+      // A refund made in Stripe's dashboard is recorded with its credit note; the shop's own are known.
+      const charge = event.data.object as Stripe.Charge;
+      const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (intent) await recordDashboardRefunds(deps.refundDeps, intent);
+    }
     // Recorded after handling so a failed attempt is retried by Stripe; handling is idempotent.
     await recordProcessedEvent(deps.db, event);
     return { received: true };

@@ -9,8 +9,9 @@ const LIST_COLUMNS: Record<string, string[]> = {
     'customer_reference_number',
     'customer_name',
     'total',
-    'payment_status',
     'fulfilment_status',
+    'refund_status',
+    'stock_alert',
     'paid_at',
   ],
   'api::product.product': ['id', 'title', 'price', 'stock', 'available', 'outofstock', 'type'],
@@ -34,6 +35,36 @@ const NEWEST_FIRST = new Set(['api::order.order', 'api::stock-movement.stock-mov
  * staff save cannot change them anyway (the trigger recomputes `available` and `outofstock`).
  */
 const READ_ONLY_FIELDS: Record<string, string[]> = {
+  // The checkout service's fields (the order, payment, refunds); staff move the fulfilment only.
+  'api::order.order': [
+    'customer_reference_number',
+    'customer_name',
+    'email',
+    'phone',
+    'city',
+    'area',
+    'building_name',
+    'house_no',
+    'landmark',
+    'lines',
+    'items_total',
+    'discount',
+    'delivery_fee',
+    'total',
+    'vat',
+    'coupon_code',
+    'payment_status',
+    'status_changed_at',
+    'status_changed_by',
+    'status_history',
+    'refund_status',
+    'refunded',
+    'invoice_number',
+    'locale_of_shopper',
+    'stock_alert',
+    'stripe_session_id',
+    'paid_at',
+  ],
   'api::product.product': ['available', 'outofstock'],
   'api::stock-movement.stock-movement': [
     'product_id',
@@ -49,7 +80,7 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
 };
 
 /** Bumped when the columns above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-list-views-configured-2';
+const MARKER_KEY = 'admin-list-views-configured-3';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;

@@ -4,6 +4,7 @@ import { Logger, type Runner, run, runMigrations, type WorkerEvents } from 'grap
 import pg from 'pg';
 import { ENQUIRY_MAIL_TASK, mailOutboxService } from '../api/enquiry/services/mail-outbox';
 import { fileStoreService } from '../api/enquiry-file/services/file-store';
+import { ORDER_SHIPPED_MAIL_TASK, orderMailsService } from '../api/order/services/order-mails';
 import { lowStockMailService } from '../api/stock/services/low-stock-mail';
 import { LOW_STOCK_MAIL_TASK } from '../api/stock/services/stock';
 
@@ -55,7 +56,7 @@ function createJobPool(strapi: Core.Strapi): pg.Pool {
 /**
  * Starts the CMS's graphile-worker (docs/decisions/032): installs its schema (`graphile_worker`)
  * in the CMS database, queues the pending enquiries that have no job yet, and runs the
- * `enquiry-mail` and `low-stock-mail` jobs (new ones at once, due retries every `shop.jobPollIntervalMs`) and an
+ * `enquiry-mail`, `low-stock-mail` and `order-shipped-mail` jobs (new ones at once, due retries every `shop.jobPollIntervalMs`) and an
  * hourly sweep of uploads no enquiry took within a day. Throws when the first look for jobs failed.
  */
 export async function startJobWorker(strapi: Core.Strapi): Promise<void> {
@@ -80,6 +81,8 @@ export async function startJobWorker(strapi: Core.Strapi): Promise<void> {
       logger,
       taskList: {
         [ENQUIRY_MAIL_TASK]: async (payload) => mailOutboxService(strapi).send(Number((payload as { id: number }).id)),
+        [ORDER_SHIPPED_MAIL_TASK]: async (payload) =>
+          orderMailsService(strapi).sendShipped(Number((payload as { orderId: number }).orderId)),
         [LOW_STOCK_MAIL_TASK]: async (payload) =>
           lowStockMailService(strapi).send(Number((payload as { productId: number }).productId)),
         [ORPHAN_SWEEP_TASK]: async () => {

@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
  *   `outofstock` (= staff's `marked_out_of_stock`, or nothing available) true on every write,
  *   whoever writes: the admin, the seed, a hold or a sale.
  * - `stock_holds`: one row per order and product, `held` → `released` | `committed` | `oversold`.
+ * - `stock_restocks`: the refunds whose pieces went back to stock (a retried restock adds nothing).
  */
 const STOCK_SCHEMA = `
   ALTER TABLE products ADD COLUMN IF NOT EXISTS stock_held integer NOT NULL DEFAULT 0;
@@ -43,6 +44,13 @@ const STOCK_SCHEMA = `
     PRIMARY KEY (order_reference, product_document_id)
   );
   CREATE INDEX IF NOT EXISTS stock_holds_open_idx ON stock_holds (expires_at) WHERE status = 'held';
+
+  -- Refunded pieces staff put back on the shelf, once per refund (issue 15).
+  CREATE TABLE IF NOT EXISTS stock_restocks (
+    restock_key text PRIMARY KEY,
+    order_reference text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
 `;
 
 /**

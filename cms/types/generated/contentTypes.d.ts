@@ -699,7 +699,7 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription
 export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
   collectionName: 'orders';
   info: {
-    description: 'Staff copy of an order; written only by the checkout service. Amounts in AED.';
+    description: "Staff copy of an order: the checkout service writes the order, payment and refund fields; staff move the fulfilment status (paid \u2192 packed \u2192 shipped \u2192 delivered, or cancelled) and refund from the order's side panel (docs/decisions/049). Amounts in AED.";
     displayName: 'Order';
     pluralName: 'orders';
     singularName: 'order';
@@ -712,6 +712,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     building_name: Schema.Attribute.String;
     city: Schema.Attribute.String;
     coupon_code: Schema.Attribute.String;
+    courier: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -723,14 +724,17 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     discount: Schema.Attribute.Decimal;
     email: Schema.Attribute.Email;
     fulfilment_status: Schema.Attribute.Enumeration<
-      ['new', 'processing', 'shipped', 'delivered', 'cancelled']
+      ['paid', 'packed', 'shipped', 'delivered', 'cancelled']
     > &
-      Schema.Attribute.DefaultTo<'new'>;
+      Schema.Attribute.DefaultTo<'paid'>;
     house_no: Schema.Attribute.String;
+    invoice_number: Schema.Attribute.String;
     items_total: Schema.Attribute.Decimal;
     landmark: Schema.Attribute.String;
     lines: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
+    locale_of_shopper: Schema.Attribute.Enumeration<['en', 'ar']> &
+      Schema.Attribute.DefaultTo<'en'>;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::order.order'> &
       Schema.Attribute.Private;
     paid_at: Schema.Attribute.DateTime;
@@ -740,9 +744,18 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'pending'>;
     phone: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    refund_status: Schema.Attribute.Enumeration<
+      ['none', 'partially_refunded', 'refunded']
+    > &
+      Schema.Attribute.DefaultTo<'none'>;
+    refunded: Schema.Attribute.Decimal;
+    status_changed_at: Schema.Attribute.DateTime;
+    status_changed_by: Schema.Attribute.String;
+    status_history: Schema.Attribute.JSON;
     stock_alert: Schema.Attribute.String;
     stripe_session_id: Schema.Attribute.String;
     total: Schema.Attribute.Decimal;
+    tracking_number: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -5,6 +5,7 @@ export * from './database.ts';
 export * from './errors.ts';
 export * from './probes.ts';
 export * from './request-id.ts';
+export * from './service-token.ts';
 export * from './settings.ts';
 export * from './shutdown.ts';
 export * from './unavailable.ts';

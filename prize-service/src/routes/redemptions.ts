@@ -1,10 +1,9 @@
-import { AppError, parseRequest } from '@outlet-shop/service-kit';
+import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { CODE_INVALID } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
-import { hasServiceToken } from '../service-token.ts';
 
 const bodySchema = z.object({
   code: z.string().trim().min(1).max(64),

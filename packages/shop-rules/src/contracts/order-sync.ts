@@ -43,6 +43,11 @@ export const orderSyncSchema = z.object({
   sessionId: z.string().max(255).nullish(),
   paid_at: z.iso.datetime({ offset: true }).nullish(),
   paidAt: z.iso.datetime({ offset: true }).nullish(),
+  /** The tax invoice number and the amount refunded so far, fils (issue 15). */
+  invoice_number: z.string().max(40).nullish(),
+  refundedFils: fils.optional(),
+  /** The shopper's language (mails from the CMS, e.g. the shipping notice). */
+  locale: z.enum(['en', 'ar']).optional(),
 });
 
 /** The order sync body as the CMS reads it. */

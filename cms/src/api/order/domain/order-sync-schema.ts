@@ -8,6 +8,12 @@ export function filsToAed(amountFils: number): number {
   return amountFils / 100;
 }
 
+/** How much of what was paid went back: `none`, `partially_refunded` or `refunded`. */
+export function refundStatus(refundedFils: number, totalFils: number): 'none' | 'partially_refunded' | 'refunded' {
+  if (refundedFils <= 0) return 'none';
+  return refundedFils >= totalFils ? 'refunded' : 'partially_refunded';
+}
+
 /**
  * Maps the wire order to the CMS `order` fields (amounts in AED). `fulfilment_status` is
  * never part of it: staff own that field.
@@ -41,5 +47,9 @@ export function toOrderFields(body: OrderSyncBody) {
     payment_status: body.payment_status,
     stripe_session_id: body.sessionId ?? null,
     paid_at: paidAt,
+    invoice_number: body.invoice_number ?? null,
+    refunded: filsToAed(body.refundedFils ?? 0),
+    refund_status: refundStatus(body.refundedFils ?? 0, body.totalFils),
+    locale_of_shopper: body.locale ?? 'en',
   };
 }

@@ -28,14 +28,14 @@ const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
       await orders().update({ documentId: existing.documentId, data: fields });
       return existing.documentId;
     }
-    const created = await orders().create({ data: { ...fields, fulfilment_status: 'new' } });
+    const created = await orders().create({ data: { ...fields, fulfilment_status: 'paid', status_history: [] } });
     return created.documentId;
   }
 
   return {
     /**
      * Stores the checkout service's order view (amounts in fils) as the CMS order (amounts in
-     * AED), created or updated by its reference; `fulfilment_status` is set to `new` on create
+     * AED), created or updated by its reference; `fulfilment_status` is set to `paid` on create
      * and never touched after; `stock_alert` says 'oversold: refund or restock' when the paid
      * order's pieces were gone (docs/decisions/046). The order's document id.
      */

@@ -409,6 +409,44 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * Puts a refund's pieces back on the shelf (issue 15: staff chose "restock" when refunding):
+     * `stock` grows by each line's pieces, logged as `refund_restock` with the order reference,
+     * once per `restockKey` (the refund); a repeat returns false and changes nothing.
+     */
+    async restock(restockKey: string, reference: string, lines: readonly StockLine[]): Promise<boolean> {
+      return transaction(async (trx) => {
+        const claimed = await trx.raw(
+          'INSERT INTO stock_restocks (restock_key, order_reference) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING restock_key',
+          [restockKey, reference],
+        );
+        if (claimed.rows.length === 0) return false;
+        const products = await productsOf(
+          trx,
+          lines.map((line) => line.product_id),
+        );
+        const quantities = new Map(lines.map((line) => [line.product_id, line.quantity]));
+        for (const product of products.values()) {
+          await trx.raw('UPDATE products SET stock = COALESCE(stock, 0) + ? WHERE document_id = ?', [
+            quantities.get(product.id) ?? 0,
+            product.document_id,
+          ]);
+        }
+        await logMovements(
+          trx,
+          [...products.values()].map((product) => ({
+            productId: product.id,
+            reason: 'refund_restock' as const,
+            stockChange: quantities.get(product.id) ?? 0,
+            heldChange: 0,
+            reference,
+          })),
+        );
+        await checkLowStock(trx, [...products.keys()]);
+        return true;
+      });
+    },
+
     /** True when a line of this order was paid while its pieces were gone (order-sync keeps the flag). */
     async isOversold(reference: string): Promise<boolean> {
       const result = await knex().raw(

@@ -1,0 +1,369 @@
+import { AppError } from '@outlet-shop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import Stripe from 'stripe';
+import { paymentIntentOf, type StripeGateway } from './clients/stripe.ts';
+import { MAX_ATTEMPTS } from './jobs/queue.ts';
+import { findOrder, type OrderLine, type OrderRow } from './orders.ts';
+
+/** A refund as stored (docs/api.md `refund`); amounts in fils. */
+export interface RefundRow {
+  id: string;
+  order_reference: string;
+  idempotency_key: string;
+  amount_fils: number;
+  lines: OrderLine[];
+  includes_delivery: boolean;
+  restock: boolean;
+  reason: string | null;
+  staff_email: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  stripe_refund_id: string | null;
+  credit_note_number: string | null;
+  credited_at: Date | null;
+  failure: string | null;
+  mailed_at: Date | null;
+  created_at: Date;
+}
+
+/**
+ * What staff ask for (the CMS passes it on): the whole order, chosen lines (product ids and
+ * pieces), or an amount in fils. `idempotencyKey` makes a repeated request (a double click)
+ * refund once.
+ */
+export interface RefundRequest {
+  idempotencyKey: string;
+  wholeOrder?: boolean;
+  lines?: { product_id: number; quantity: number }[];
+  amountFils?: number;
+  /** Staff want the refunded pieces back on the shelf (the CMS restocks them). */
+  restock: boolean;
+  reason?: string;
+  staffEmail?: string;
+}
+
+/** What refunds need: the database, Stripe and the log. */
+export interface RefundDeps {
+  db: pg.Pool;
+  stripe: StripeGateway;
+  log: FastifyBaseLogger;
+}
+
+/** The refund jobs queued when a refund succeeds: the shopper's mail with its credit note, and the CMS copy. */
+const REFUND_JOBS = ['refund-mail', 'cms-order-push'] as const;
+
+/**
+ * Gives the next number of a document kind in the current Dubai calendar year, on `client` (the
+ * transaction that issues the document): `CN-2026-000004`. Gapless: the counter row is locked
+ * until that transaction ends, and a rollback gives the number back.
+ */
+export async function nextDocumentNumber(client: pg.PoolClient, kind: 'INV' | 'CN'): Promise<string> {
+  const result = await client.query<{ number: string }>(
+    `INSERT INTO document_counters (kind, year, last_number)
+     VALUES ($1, extract(year FROM now() AT TIME ZONE 'Asia/Dubai')::int, 1)
+     ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
+     RETURNING kind || '-' || year || '-' || lpad(last_number::text, 6, '0') AS number`,
+    [kind],
+  );
+  return (result.rows[0] as { number: string }).number;
+}
+
+async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Pieces of each product already refunded (failed refunds do not count). */
+function refundedPieces(refunds: readonly Pick<RefundRow, 'lines' | 'status'>[]): Map<number, number> {
+  const pieces = new Map<number, number>();
+  for (const refund of refunds) {
+    if (refund.status === 'failed') continue;
+    for (const line of refund.lines) pieces.set(line.id, (pieces.get(line.id) ?? 0) + line.quantity);
+  }
+  return pieces;
+}
+
+/**
+ * A line's share of what the shopper paid for it, fils: its price less its part of the prize
+ * discount (the discount is spread over the items in proportion), rounded to the fils.
+ */
+function paidForPieces(order: OrderRow, line: OrderLine, quantity: number): number {
+  const gross = line.priceFils * quantity;
+  if (order.discount_fils === 0 || order.items_total_fils === 0) return gross;
+  return Math.round((gross * (order.items_total_fils - order.discount_fils)) / order.items_total_fils);
+}
+
+interface RefundPlan {
+  amountFils: number;
+  lines: OrderLine[];
+  includesDelivery: boolean;
+}
+
+/** What the request refunds, checked against what was paid and refunded so far. Throws 422s staff can read. */
+function planRefund(order: OrderRow, earlier: readonly RefundRow[], request: RefundRequest): RefundPlan {
+  const remainingFils = order.total_fils - order.refunded_fils;
+  const refunded = refundedPieces(earlier);
+  const remainingPieces = (line: OrderLine) => line.quantity - (refunded.get(line.id) ?? 0);
+  if (remainingFils <= 0) throw new AppError('order_fully_refunded', 409, 'This order is already fully refunded');
+  if (request.wholeOrder) {
+    const lines = order.lines
+      .filter((line) => remainingPieces(line) > 0)
+      .map((line) => ({
+        ...line,
+        quantity: remainingPieces(line),
+        lineTotalFils: line.priceFils * remainingPieces(line),
+      }));
+    const deliveryRefunded = earlier.some((refund) => refund.status !== 'failed' && refund.includes_delivery);
+    return { amountFils: remainingFils, lines, includesDelivery: !deliveryRefunded && order.delivery_fee_fils > 0 };
+  }
+  if (request.lines && request.lines.length > 0) {
+    const lines = request.lines.map((wanted) => {
+      const line = order.lines.find((candidate) => candidate.id === wanted.product_id);
+      if (!line) {
+        throw new AppError('refund_line_unknown', 422, `Product ${wanted.product_id} is not in this order`);
+      }
+      const left = remainingPieces(line);
+      if (wanted.quantity > left) {
+        throw new AppError('refund_exceeds_order', 422, `Only ${left} pcs of ${line.title} can still be refunded`, {
+          productId: line.id,
+          remaining: left,
+        });
+      }
+      return { ...line, quantity: wanted.quantity, lineTotalFils: line.priceFils * wanted.quantity };
+    });
+    const amountFils = lines.reduce((sum, line) => sum + paidForPieces(order, line, line.quantity), 0);
+    return { amountFils: Math.min(amountFils, remainingFils), lines, includesDelivery: false };
+  }
+  const amountFils = request.amountFils ?? 0;
+  if (!Number.isInteger(amountFils) || amountFils < 1 || amountFils > remainingFils) {
+    throw new AppError(
+      'refund_amount_invalid',
+      422,
+      `The amount must be between AED 0.01 and the AED ${(remainingFils / 100).toFixed(2)} not yet refunded`,
+      { remainingFils },
+    );
+  }
+  return { amountFils, lines: [], includesDelivery: false };
+}
+
+/**
+ * Stores the refund `pending` and reserves its amount on the order, in one transaction with the
+ * order's row locked, so two staff refunding at once can never refund more than was paid. A
+ * request whose key was seen answers that refund.
+ */
+async function reserveRefund(
+  db: pg.Pool,
+  reference: string,
+  request: RefundRequest,
+): Promise<{ created: boolean; refund: RefundRow }> {
+  return inTransaction(db, async (client) => {
+    const locked = await client.query<OrderRow>(
+      'SELECT * FROM orders WHERE customer_reference_number = $1 FOR UPDATE',
+      [reference],
+    );
+    const order = locked.rows[0];
+    if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+    const seen = await client.query<RefundRow>('SELECT * FROM refunds WHERE idempotency_key = $1', [
+      request.idempotencyKey,
+    ]);
+    if (seen.rows[0]) {
+      if (seen.rows[0].order_reference !== reference) {
+        throw new AppError('idempotency_key_reused', 422, 'This key was already used for another order');
+      }
+      return { created: false, refund: seen.rows[0] };
+    }
+    if (order.payment_status !== 'paid') throw new AppError('order_not_paid', 409, 'Only a paid order can be refunded');
+    const earlier = await client.query<RefundRow>('SELECT * FROM refunds WHERE order_reference = $1', [reference]);
+    const plan = planRefund(order, earlier.rows, request);
+    await client.query('UPDATE orders SET refunded_fils = refunded_fils + $2 WHERE customer_reference_number = $1', [
+      reference,
+      plan.amountFils,
+    ]);
+    const inserted = await client.query<RefundRow>(
+      `INSERT INTO refunds (order_reference, idempotency_key, amount_fils, lines, includes_delivery, restock, reason, staff_email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [
+        reference,
+        request.idempotencyKey,
+        plan.amountFils,
+        JSON.stringify(plan.lines),
+        plan.includesDelivery,
+        request.restock && plan.lines.length > 0,
+        request.reason ?? null,
+        request.staffEmail ?? null,
+      ],
+    );
+    return { created: true, refund: inserted.rows[0] as RefundRow };
+  });
+}
+
+/** Queues the refund's jobs on `client` (by key: one waiting job of each per order). */
+async function queueRefundJobs(client: pg.PoolClient, reference: string): Promise<void> {
+  await client.query('UPDATE orders SET cms_synced_at = NULL WHERE customer_reference_number = $1', [reference]);
+  for (const name of REFUND_JOBS) {
+    await client.query(
+      `SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text), max_attempts => $3, job_key => $4)`,
+      [name, reference, MAX_ATTEMPTS, `${name}:${reference}`],
+    );
+  }
+}
+
+/** Marks a refund Stripe took: its Stripe id, its credit note number, and its jobs, in one transaction. */
+async function recordSucceeded(db: pg.Pool, refund: RefundRow, stripeRefundId: string): Promise<RefundRow> {
+  return inTransaction(db, async (client) => {
+    const creditNote = await nextDocumentNumber(client, 'CN');
+    const updated = await client.query<RefundRow>(
+      `UPDATE refunds SET status = 'succeeded', stripe_refund_id = $2, credit_note_number = $3, credited_at = now()
+        WHERE id = $1 AND status = 'pending' RETURNING *`,
+      [refund.id, stripeRefundId, creditNote],
+    );
+    if (!updated.rows[0]) {
+      // Another request finished it first: the number is rolled back with this transaction.
+      throw new AppError('refund_settled_elsewhere', 409, 'This refund was just completed');
+    }
+    await queueRefundJobs(client, refund.order_reference);
+    return updated.rows[0];
+  });
+}
+
+/** The PaymentIntent of a paid order: stored at payment, else read from its Checkout Session. */
+async function paymentIntentOfOrder(deps: RefundDeps, order: OrderRow): Promise<string> {
+  if (order.stripe_payment_intent_id) return order.stripe_payment_intent_id;
+  const session = order.stripe_session_id
+    ? await deps.stripe.checkout.sessions.retrieve(order.stripe_session_id)
+    : null;
+  const intent = session ? paymentIntentOf(session) : null;
+  if (!intent) throw new AppError('payment_not_found', 409, 'The payment of this order cannot be found at Stripe');
+  await deps.db.query('UPDATE orders SET stripe_payment_intent_id = $2 WHERE customer_reference_number = $1', [
+    order.customer_reference_number,
+    intent,
+  ]);
+  return intent;
+}
+
+/**
+ * Refunds a paid order, or part of it (issue 15; docs/api.md `POST /v1/orders/:ref/refunds`): the
+ * server computes the amount from the stored order (a line's share of a prize discount is taken
+ * off; the delivery fee only with the whole order), reserves it, and asks Stripe with the
+ * Idempotency-Key `refund:<id>`, so a repeated request, a double click or a retry after a crash
+ * refunds once. A refund Stripe takes gets the next credit note number and queues the shopper's
+ * refund mail and the CMS copy's update. Returns the refund and whether this request created it.
+ * Errors: 404 `order_not_found`; 409 `order_not_paid` / `order_fully_refunded`; 422
+ * `refund_exceeds_order` / `refund_line_unknown` / `refund_amount_invalid` /
+ * `idempotency_key_reused`; 502 `refund_failed` (Stripe refused: nothing refunded, the amount is
+ * free again).
+ */
+export async function refundOrder(
+  deps: RefundDeps,
+  reference: string,
+  request: RefundRequest,
+): Promise<{ created: boolean; refund: RefundRow }> {
+  const { created, refund } = await reserveRefund(deps.db, reference, request);
+  if (refund.status !== 'pending') return { created, refund };
+  const order = (await findOrder(deps.db, reference)) as OrderRow;
+  let stripeRefund: Stripe.Refund;
+  try {
+    stripeRefund = await deps.stripe.refunds.create(
+      {
+        payment_intent: await paymentIntentOfOrder(deps, order),
+        amount: refund.amount_fils,
+        reason: 'requested_by_customer',
+        metadata: { customer_reference_number: reference, refund_id: refund.id },
+      },
+      { idempotencyKey: `refund:${refund.id}` },
+    );
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError) && !(error instanceof AppError)) throw error;
+    const message = error.message.slice(0, 500);
+    await inTransaction(deps.db, async (client) => {
+      const failed = await client.query(
+        `UPDATE refunds SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [refund.id, message],
+      );
+      if (failed.rowCount === 1) {
+        await client.query(
+          'UPDATE orders SET refunded_fils = refunded_fils - $2 WHERE customer_reference_number = $1',
+          [reference, refund.amount_fils],
+        );
+      }
+    });
+    deps.log.warn({ reference, refundId: refund.id, failure: message }, 'refund refused by Stripe');
+    throw new AppError('refund_failed', 502, `Stripe refused the refund: ${message}`);
+  }
+  const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id);
+  deps.log.info({ reference, refundId: refund.id, amountFils: refund.amount_fils }, 'order refunded');
+  return { created, refund: succeeded };
+}
+
+/** The refunds of an order, oldest first. */
+export async function refundsOf(db: pg.Pool, reference: string): Promise<RefundRow[]> {
+  const result = await db.query<RefundRow>('SELECT * FROM refunds WHERE order_reference = $1 ORDER BY id', [reference]);
+  return result.rows;
+}
+
+/**
+ * `charge.refunded` (a refund made in Stripe's dashboard, or one of ours): every succeeded refund
+ * of the PaymentIntent that the shop does not know yet is recorded as an amount-only refund by
+ * 'Stripe dashboard', with its credit note, mail and CMS update; ours are matched by their Stripe
+ * id or their `refund_id` metadata and left alone. Returns how many were new.
+ */
+export async function recordDashboardRefunds(deps: RefundDeps, paymentIntentId: string): Promise<number> {
+  const owner = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE stripe_payment_intent_id = $1', [
+    paymentIntentId,
+  ]);
+  const order = owner.rows[0];
+  if (!order) return 0;
+  const listed = await deps.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  let recorded = 0;
+  for (const stripeRefund of listed.data) {
+    if (stripeRefund.status !== 'succeeded' || stripeRefund.metadata?.refund_id) continue;
+    const known = await deps.db.query('SELECT 1 FROM refunds WHERE stripe_refund_id = $1', [stripeRefund.id]);
+    if ((known.rowCount ?? 0) > 0) continue;
+    await inTransaction(deps.db, async (client) => {
+      const reserved = await client.query(
+        `UPDATE orders SET refunded_fils = LEAST(total_fils, refunded_fils + $2)
+          WHERE customer_reference_number = $1 RETURNING refunded_fils`,
+        [order.customer_reference_number, stripeRefund.amount],
+      );
+      if (reserved.rowCount !== 1) return;
+      const creditNote = await nextDocumentNumber(client, 'CN');
+      await client.query(
+        `INSERT INTO refunds (order_reference, idempotency_key, amount_fils, lines, status, stripe_refund_id,
+           credit_note_number, credited_at, staff_email, reason)
+         VALUES ($1, $2, $3, '[]', 'succeeded', $4, $5, now(), 'Stripe dashboard', $6)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
+          order.customer_reference_number,
+          `stripe:${stripeRefund.id}`,
+          stripeRefund.amount,
+          stripeRefund.id,
+          creditNote,
+          stripeRefund.reason ?? null,
+        ],
+      );
+      await queueRefundJobs(client, order.customer_reference_number);
+    });
+    recorded += 1;
+  }
+  if (recorded > 0)
+    deps.log.info({ reference: order.customer_reference_number, recorded }, 'dashboard refunds recorded');
+  return recorded;
+}
+
+/** `none`, `partially_refunded` or `refunded`: how much of what was paid went back. */
+export function refundStatusOf(
+  order: Pick<OrderRow, 'refunded_fils' | 'total_fils'>,
+): 'none' | 'partially_refunded' | 'refunded' {
+  if (order.refunded_fils <= 0) return 'none';
+  return order.refunded_fils >= order.total_fils ? 'refunded' : 'partially_refunded';
+}

@@ -1,0 +1,145 @@
+import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { isValidDocumentSignature } from '../document-links.ts';
+import { findOrder, type OrderRow } from '../orders.ts';
+import { type RefundRow, refundOrder, refundStatusOf, refundsOf } from '../refunds.ts';
+
+const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
+const creditNoteParams = orderParams.extend({ file: z.string().regex(/^CN-\d{4}-\d{6}\.pdf$/) });
+
+const refundBody = z
+  .object({
+    idempotency_key: z.string().trim().min(8).max(255),
+    whole_order: z.boolean().optional(),
+    lines: z
+      .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) }))
+      .max(100)
+      .optional(),
+    amount_fils: z.number().int().positive().optional(),
+    restock: z.boolean().default(false),
+    reason: z.string().trim().max(500).optional(),
+    staff_email: z.string().trim().max(254).optional(),
+  })
+  .refine((body) => body.whole_order || (body.lines?.length ?? 0) > 0 || body.amount_fils !== undefined, {
+    message: 'Choose the whole order, lines or an amount',
+    path: ['lines'],
+  });
+
+/** The refund as the CMS shows it to staff; amounts in fils. */
+function refundView(refund: RefundRow) {
+  return {
+    id: refund.id,
+    status: refund.status,
+    amount_fils: refund.amount_fils,
+    lines: refund.lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity })),
+    includes_delivery: refund.includes_delivery,
+    restock: refund.restock,
+    reason: refund.reason,
+    staff_email: refund.staff_email,
+    stripe_refund_id: refund.stripe_refund_id,
+    credit_note_number: refund.credit_note_number,
+    credited_at: refund.credited_at?.toISOString() ?? null,
+    failure: refund.failure,
+    created_at: refund.created_at.toISOString(),
+  };
+}
+
+function refundSummary(order: OrderRow, refunds: RefundRow[]) {
+  return {
+    customer_reference_number: order.customer_reference_number,
+    total_fils: order.total_fils,
+    refunded_fils: order.refunded_fils,
+    refund_status: refundStatusOf(order),
+    invoice_number: order.invoice_number,
+    refunds: refunds.map(refundView),
+  };
+}
+
+/** Refunds and the order's documents (issue 15; docs/api.md). */
+export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const requireService = (request: FastifyRequest) => {
+    if (!hasServiceToken(request, deps.config.CHECKOUT_SERVICE_TOKEN)) {
+      throw new AppError('unauthorized', 401, 'Missing or wrong service token');
+    }
+  };
+  /** The CMS with its token, or a shopper with a signed, unexpired link to exactly this path. */
+  const requireDocumentAccess = (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    const query = request.query as Record<string, unknown>;
+    if (hasServiceToken(request, deps.config.CHECKOUT_SERVICE_TOKEN)) return;
+    if (isValidDocumentSignature(path, query, deps.config.DOCUMENT_LINK_SECRET)) return;
+    throw new AppError('document_link_invalid', 403, 'This link is not valid or has expired');
+  };
+  const paidOrder = async (reference: string) => {
+    const order = await findOrder(deps.db, reference);
+    if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+    if (!order.invoice_number) throw new AppError('invoice_not_issued', 404, 'This order has no tax invoice yet');
+    return order;
+  };
+  const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+
+  /**
+   * `POST /v1/orders/:customer_reference_number/refunds` (service token: the CMS, for staff) `{
+   * idempotency_key, whole_order? | lines?: [{ product_id, quantity }] | amount_fils?, restock,
+   * reason?, staff_email? }` → 201 (or 200 for a repeated key) `{ refund, order: { refunded_fils,
+   * refund_status, refunds } }`. See `refundOrder` for the rules and errors; 401 without the token.
+   */
+  app.post('/v1/orders/:customer_reference_number/refunds', async (request, reply) => {
+    requireService(request);
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const body = parseRequest(refundBody, request.body);
+    const { created, refund } = await refundOrder(deps.refundDeps, reference, {
+      idempotencyKey: body.idempotency_key,
+      wholeOrder: body.whole_order,
+      lines: body.lines,
+      amountFils: body.amount_fils,
+      restock: body.restock,
+      reason: body.reason,
+      staffEmail: body.staff_email,
+    });
+    const order = (await findOrder(deps.db, reference)) as OrderRow;
+    return reply
+      .status(created ? 201 : 200)
+      .send({ refund: refundView(refund), order: refundSummary(order, await refundsOf(deps.db, reference)) });
+  });
+
+  /** `GET /v1/orders/:customer_reference_number/refunds` (service token) → `{ order: { …, refunds } }`. */
+  app.get('/v1/orders/:customer_reference_number/refunds', async (request) => {
+    requireService(request);
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const order = await findOrder(deps.db, reference);
+    if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+    return { order: refundSummary(order, await refundsOf(deps.db, reference)) };
+  });
+
+  /**
+   * `GET /v1/orders/:customer_reference_number/invoice.pdf` → the order's simplified tax invoice,
+   * Arabic and English (decision 047). The CMS with its token (staff), or the shopper's signed
+   * link (`?expires&signature`, in the confirmation page and mail). 403 `document_link_invalid`,
+   * 404 `order_not_found` / `invoice_not_issued`.
+   */
+  app.get('/v1/orders/:customer_reference_number/invoice.pdf', async (request, reply) => {
+    requireDocumentAccess(request);
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const order = await paidOrder(reference);
+    return sendPdf(reply, order.invoice_number as string, await deps.documents.invoice(order));
+  });
+
+  /** `GET /v1/orders/:customer_reference_number/credit-notes/:number.pdf` → a refund's credit note (same access). */
+  app.get('/v1/orders/:customer_reference_number/credit-notes/:file', async (request, reply) => {
+    requireDocumentAccess(request);
+    const { customer_reference_number: reference, file } = parseRequest(creditNoteParams, request.params);
+    const number = file.slice(0, -'.pdf'.length);
+    const order = await paidOrder(reference);
+    const refund = (await refundsOf(deps.db, reference)).find((candidate) => candidate.credit_note_number === number);
+    if (!refund) throw new AppError('credit_note_not_found', 404, 'Unknown credit note');
+    return sendPdf(reply, number, await deps.documents.creditNote(order, refund));
+  });
+}

@@ -1,0 +1,249 @@
+import { useFetchClient } from '@strapi/strapi/admin';
+import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+/** What the content manager hands an edit-view side panel (the subset used here). */
+interface PanelProps {
+  model: string;
+  document?: Record<string, unknown>;
+}
+
+interface OrderLine {
+  id: number;
+  title: string | null;
+  quantity: number;
+}
+
+interface Refund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amount_fils: number;
+  lines: OrderLine[];
+  includes_delivery: boolean;
+  restock: boolean;
+  staff_email: string | null;
+  credit_note_number: string | null;
+  failure: string | null;
+  created_at: string;
+}
+
+interface RefundSummary {
+  total_fils: number;
+  refunded_fils: number;
+  refund_status: 'none' | 'partially_refunded' | 'refunded';
+  invoice_number: string | null;
+  refunds: Refund[];
+}
+
+const aed = (fils: number) => `AED ${(fils / 100).toFixed(2)}`;
+const link = { color: '#4945ff', fontWeight: 600 } as const;
+const box = { display: 'grid', gap: 8, width: '100%' } as const;
+
+function newKey(): string {
+  return `refund-${crypto.randomUUID()}`;
+}
+
+/** Hands a downloaded file to the browser's save dialog under its name. */
+function save(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const anchor = window.document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A PDF of the order fetched with the admin's own client (it sends the admin's access token). */
+function DocumentLink({ documentId, file, label }: { documentId: string; file: string; label: string }) {
+  const { get } = useFetchClient();
+  const [isFailed, setIsFailed] = useState(false);
+  const href = `/admin/outlet-orders/${documentId}/documents/${file}`;
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setIsFailed(false);
+    try {
+      const { data } = await get<Blob>(href, { responseType: 'blob' });
+      save(data, file.split('/').pop() ?? file);
+    } catch {
+      setIsFailed(true);
+    }
+  };
+  return (
+    <span>
+      <a href={href} onClick={download} style={link}>
+        {label}
+      </a>
+      {isFailed && <span role="alert"> (could not be downloaded; try again)</span>}
+    </span>
+  );
+}
+
+/** The server's message from a failed admin call, or a general one. */
+function messageOf(error: unknown): string {
+  const response = (error as { response?: { data?: { error?: { message?: string } } } }).response;
+  return response?.data?.error?.message ?? 'The refund could not be made. Try again.';
+}
+
+/**
+ * Refunds and tax documents of an order (issue 15, docs/decisions/049): the tax invoice and every
+ * credit note to download, what was refunded, and a form to refund chosen pieces or the whole
+ * order (optionally putting the pieces back in stock). The CMS asks the checkout service, which
+ * computes the amount and refunds through Stripe; one key per intended refund, so a double click
+ * refunds once.
+ */
+function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderLine[] }) {
+  const { get, post } = useFetchClient();
+  const [summary, setSummary] = useState<RefundSummary | null>(null);
+  const [pieces, setPieces] = useState<Record<number, number>>({});
+  const [restock, setRestock] = useState(true);
+  const [reason, setReason] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const key = useRef(newKey());
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await get<{ order: RefundSummary }>(`/admin/outlet-orders/${documentId}/refunds`);
+      setSummary(data.order);
+    } catch (error) {
+      setNotice({ kind: 'error', text: messageOf(error) });
+    }
+  }, [documentId, get]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const refundedPieces = (productId: number) =>
+    (summary?.refunds ?? [])
+      .filter((refund) => refund.status !== 'failed')
+      .flatMap((refund) => refund.lines)
+      .filter((line) => line.id === productId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+
+  const changePieces = (productId: number, value: number) => {
+    key.current = newKey();
+    setPieces((current) => ({ ...current, [productId]: value }));
+  };
+
+  const submit = async (wholeOrder: boolean) => {
+    setIsBusy(true);
+    setNotice(null);
+    const chosen = lines
+      .map((line) => ({ product_id: line.id, quantity: pieces[line.id] ?? 0 }))
+      .filter((line) => line.quantity > 0);
+    try {
+      const { data } = await post<{ refund: Refund }>(`/admin/outlet-orders/${documentId}/refunds`, {
+        idempotency_key: key.current,
+        ...(wholeOrder ? { whole_order: true } : { lines: chosen }),
+        restock,
+        reason: reason || undefined,
+      });
+      key.current = newKey();
+      setPieces({});
+      setNotice({
+        kind: 'done',
+        text: `Refunded ${aed(data.refund.amount_fils)} (credit note ${data.refund.credit_note_number ?? 'pending'})${
+          data.refund.restock ? '; the pieces are back in stock' : ''
+        }.`,
+      });
+    } catch (error) {
+      setNotice({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setIsBusy(false);
+      await load();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(false);
+  };
+
+  if (!summary) return <p>Loading refunds…</p>;
+  const isFullyRefunded = summary.refunded_fils >= summary.total_fils;
+  return (
+    <div style={box}>
+      {summary.invoice_number && (
+        <DocumentLink documentId={documentId} file="invoice.pdf" label={`Tax invoice ${summary.invoice_number}`} />
+      )}
+      <p>
+        Paid {aed(summary.total_fils)} · refunded {aed(summary.refunded_fils)}
+      </p>
+      {summary.refunds.length > 0 && (
+        <ul aria-label="Refunds" style={{ paddingInlineStart: 16 }}>
+          {summary.refunds.map((refund) => (
+            <li key={refund.id}>
+              {aed(refund.amount_fils)} {refund.status}
+              {refund.staff_email ? ` by ${refund.staff_email}` : ''}{' '}
+              {refund.credit_note_number && (
+                <DocumentLink
+                  documentId={documentId}
+                  file={`credit-notes/${refund.credit_note_number}.pdf`}
+                  label={refund.credit_note_number}
+                />
+              )}
+              {refund.failure ? ` (${refund.failure})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isFullyRefunded && (
+        <form onSubmit={onSubmit} style={box} aria-label="Refund">
+          {lines.map((line) => {
+            const left = line.quantity - refundedPieces(line.id);
+            return (
+              <label key={line.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <input
+                  type="number"
+                  min={0}
+                  max={left}
+                  value={pieces[line.id] ?? 0}
+                  disabled={left === 0}
+                  onChange={(event) => changePieces(line.id, Math.max(0, Math.min(left, Number(event.target.value))))}
+                  style={{ width: 56 }}
+                  aria-label={`Pieces of ${line.title ?? `product ${line.id}`} to refund`}
+                />
+                <span>
+                  {line.title ?? `Product ${line.id}`} ({left} of {line.quantity} refundable)
+                </span>
+              </label>
+            );
+          })}
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+            Put the refunded pieces back in stock
+          </label>
+          <label style={box}>
+            Reason (optional)
+            <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <button type="submit" disabled={isBusy || Object.values(pieces).every((count) => !count)}>
+            Refund selected pieces
+          </button>
+          <button type="button" disabled={isBusy} onClick={() => void submit(true)}>
+            Refund whole order
+          </button>
+        </form>
+      )}
+      {notice && (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          style={{ color: notice.kind === 'error' ? '#d02b20' : '#328048' }}
+        >
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Side panel on an Order entry: refunds and the tax documents (issue 15). */
+export function OrderPanel({ model, document }: PanelProps) {
+  if (model !== 'api::order.order' || typeof document?.documentId !== 'string') return null;
+  if (document.payment_status !== 'paid') return null;
+  const lines = Array.isArray(document.lines) ? (document.lines as OrderLine[]) : [];
+  return {
+    title: 'Refunds and tax invoice',
+    content: <OrderRefunds documentId={document.documentId} lines={lines} />,
+  };
+}

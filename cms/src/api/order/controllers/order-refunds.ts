@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { orderRefundsService } from '../services/order-refunds';
+
+const DOCUMENT_FILE = /^(invoice\.pdf|credit-notes\/CN-\d{4}-\d{6}\.pdf)$/;
+
+/** Staff's refunds and documents of an order, in the admin API (bootstrap/order-admin-routes.ts). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * `POST /admin/outlet-orders/:documentId/refunds` `{ idempotency_key, whole_order? | lines?:
+   * [{ product_id, quantity }] | amount_fils?, restock, reason? }` → the checkout service's
+   * answer (201/200 `{ refund, order }`; 4xx/5xx `{ error: { code, message } }`).
+   */
+  async create(ctx: Context) {
+    const staff = (ctx.state.user as { email?: string } | undefined)?.email ?? 'staff';
+    const answer = await orderRefundsService(strapi).refund(
+      ctx.params.documentId,
+      (ctx.request.body ?? {}) as Record<string, unknown>,
+      staff,
+    );
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  },
+
+  /** `GET /admin/outlet-orders/:documentId/refunds` → `{ order: { total_fils, refunded_fils, refund_status, invoice_number, refunds } }`. */
+  async list(ctx: Context) {
+    const answer = await orderRefundsService(strapi).list(ctx.params.documentId);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  },
+
+  /** `GET /admin/outlet-orders/:documentId/documents/(invoice.pdf|credit-notes/CN-….pdf)` → the PDF. */
+  async document(ctx: Context) {
+    const file = String(ctx.params.file ?? '');
+    if (!DOCUMENT_FILE.test(file)) {
+      ctx.status = 404;
+      ctx.body = { error: { code: 'document_not_found', message: 'Unknown document' } };
+      return;
+    }
+    const answer = await orderRefundsService(strapi).document(ctx.params.documentId, file);
+    ctx.status = answer.status;
+    if (!answer.pdf) {
+      ctx.body = answer.body;
+      return;
+    }
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="${file.split('/').pop()}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = answer.pdf;
+  },
+});

@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+
+/** The graphile-worker task that tells the shopper the order is on its way (issue 15). */
+export const ORDER_SHIPPED_MAIL_TASK = 'order-shipped-mail';
+
+interface ShippedOrder {
+  customer_reference_number: string;
+  customer_name: string | null;
+  email: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  fulfilment_status: string | null;
+  shipped_mailed_at?: string | null;
+}
+
+/**
+ * Mails from the staff's side of an order (issue 15): the shipping notice, with the courier and
+ * tracking number when staff entered them. Sent by a `order-shipped-mail` job queued when staff
+ * move the order to `shipped`; a refused mail throws and graphile-worker retries the job.
+ */
+const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Sends the shipping notice of one order (its numeric id); nothing when it is no longer shipped or has no e-mail. */
+  async sendShipped(orderId: number): Promise<void> {
+    const order = (await strapi.db
+      .query('api::order.order')
+      .findOne({ where: { id: orderId } })) as ShippedOrder | null;
+    if (!order?.email || (order.fulfilment_status !== 'shipped' && order.fulfilment_status !== 'delivered')) return;
+    const reference = order.customer_reference_number;
+    const tracking = [
+      order.courier ? `Courier: ${order.courier}` : '',
+      order.tracking_number ? `Tracking number: ${order.tracking_number}` : '',
+    ].filter(Boolean);
+    const text = [
+      `Dear ${(order.customer_name ?? '').replace(/[\r\n]+/g, ' ')},`,
+      '',
+      `Good news: your Outlet Shop order ${reference} has been shipped and is on its way to you.`,
+      ...(tracking.length > 0 ? ['', ...tracking] : []),
+      '',
+      'Our courier may call you on your mobile to arrange the delivery.',
+      '',
+      'Outlet Shop',
+    ].join('\n');
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        to: order.email,
+        subject: `Your Outlet Shop order ${reference} is on its way`,
+        text,
+        headers: { 'X-Order-Reference': reference },
+      });
+    strapi.log.info(`Order ${reference}: shipping mail sent`);
+  },
+});
+
+export type OrderMailsService = ReturnType<typeof orderMails>;
+
+/** The order mails service, typed. */
+export function orderMailsService(strapi: Core.Strapi): OrderMailsService {
+  return strapi.service('api::order.order-mails') as OrderMailsService;
+}
+
+export default orderMails;

@@ -1,0 +1,131 @@
+import type { Core } from '@strapi/strapi';
+import { stockService } from '../../stock/services/stock';
+import { filsToAed, refundStatus } from '../domain/order-sync-schema';
+
+const ORDER = 'api::order.order';
+const TIMEOUT_MS = 20_000;
+
+/** The checkout service's answer, passed on to the admin as it came (status and JSON body). */
+export interface CheckoutAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+interface RefundAnswer {
+  refund?: { id: string; status: string; restock: boolean; lines: { id: number; quantity: number }[] };
+  order?: { refunded_fils: number; total_fils: number };
+}
+
+/**
+ * Staff's refunds and documents (issue 15, docs/decisions/049): the CMS asks the checkout service,
+ * which owns payment state, with its service token (CHECKOUT_SERVICE_TOKEN); the admin never
+ * talks to the checkout itself. After a refund Stripe took, the refunded pieces go back to stock
+ * when staff chose so (once per refund), and the order's refund figures are updated at once (the
+ * checkout's own push follows).
+ */
+const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
+  const checkoutUrl = () => strapi.config.get<string>('shop.checkoutUrl');
+  const headers = () => ({ authorization: `Bearer ${strapi.config.get<string>('shop.checkoutServiceToken')}` });
+
+  async function referenceOf(documentId: string): Promise<string | null> {
+    const order = await strapi.db
+      .query(ORDER)
+      .findOne({ where: { documentId }, select: ['customer_reference_number'] });
+    return (order?.customer_reference_number as string | undefined) ?? null;
+  }
+
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${checkoutUrl()}${path}`, {
+      ...init,
+      headers: { ...headers(), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  }
+
+  const unavailable: CheckoutAnswer = {
+    status: 503,
+    body: { error: { code: 'checkout_unavailable', message: 'The checkout service cannot be reached; try again' } },
+  };
+  const unknownOrder: CheckoutAnswer = {
+    status: 404,
+    body: { error: { code: 'order_not_found', message: 'Unknown order' } },
+  };
+
+  return {
+    /**
+     * Refunds the order (by its document id) as staff asked: `{ idempotency_key, whole_order? |
+     * lines? | amount_fils?, restock, reason? }` plus the staff member's e-mail. Answers the
+     * checkout service's status and body (`{ refund, order }`, or `{ error }`).
+     */
+    async refund(documentId: string, request: Record<string, unknown>, staffEmail: string): Promise<CheckoutAnswer> {
+      const reference = await referenceOf(documentId);
+      if (!reference) return unknownOrder;
+      let response: Response;
+      let body: RefundAnswer & Record<string, unknown>;
+      try {
+        response = await call(`/v1/orders/${encodeURIComponent(reference)}/refunds`, {
+          method: 'POST',
+          body: JSON.stringify({ ...request, staff_email: staffEmail }),
+        });
+        body = (await response.json()) as RefundAnswer & Record<string, unknown>;
+      } catch {
+        return unavailable;
+      }
+      const { refund, order } = body;
+      if (response.ok && refund?.status === 'succeeded' && refund.restock && refund.lines.length > 0) {
+        await stockService(strapi).restock(
+          `refund:${refund.id}`,
+          reference,
+          refund.lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
+        );
+      }
+      if (response.ok && order) {
+        await strapi.db.query(ORDER).update({
+          where: { documentId },
+          data: {
+            refunded: filsToAed(order.refunded_fils),
+            refund_status: refundStatus(order.refunded_fils, order.total_fils),
+          },
+        });
+      }
+      return { status: response.status, body };
+    },
+
+    /** The order's refunds and what can still be refunded (`GET /v1/orders/:ref/refunds`). */
+    async list(documentId: string): Promise<CheckoutAnswer> {
+      const reference = await referenceOf(documentId);
+      if (!reference) return unknownOrder;
+      try {
+        const response = await call(`/v1/orders/${encodeURIComponent(reference)}/refunds`);
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      } catch {
+        return unavailable;
+      }
+    },
+
+    /** A document's PDF (`invoice.pdf` or `credit-notes/CN-….pdf`) from the checkout, or its error answer. */
+    async document(
+      documentId: string,
+      file: string,
+    ): Promise<{ status: number; pdf?: Buffer; body?: Record<string, unknown> }> {
+      const reference = await referenceOf(documentId);
+      if (!reference) return unknownOrder;
+      try {
+        const response = await call(`/v1/orders/${encodeURIComponent(reference)}/${file}`);
+        if (!response.ok) return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        return { status: 200, pdf: Buffer.from(await response.arrayBuffer()) };
+      } catch {
+        return unavailable;
+      }
+    },
+  };
+};
+
+export type OrderRefundsService = ReturnType<typeof orderRefunds>;
+
+/** The order refunds service, typed. */
+export function orderRefundsService(strapi: Core.Strapi): OrderRefundsService {
+  return strapi.service('api::order.order-refunds') as OrderRefundsService;
+}
+
+export default orderRefunds;

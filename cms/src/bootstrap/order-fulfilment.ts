@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  checkFulfilmentMove,
+  type FulfilmentStatus,
+  type RefundStatus,
+  type StatusChange,
+} from '../api/order/domain/fulfilment';
+import { ORDER_SHIPPED_MAIL_TASK } from '../api/order/services/order-mails';
+
+const ORDER = 'api::order.order';
+/** What staff may write on an order; everything else is the checkout service's (order-sync). */
+const STAFF_FIELDS = new Set(['fulfilment_status', 'courier', 'tracking_number']);
+
+interface StoredOrder {
+  id: number;
+  fulfilment_status: FulfilmentStatus | null;
+  refund_status: RefundStatus | null;
+  status_history: StatusChange[] | null;
+}
+
+function staffOf(strapi: Core.Strapi): string | null {
+  const user = strapi.requestContext.get()?.state?.user as { email?: string } | undefined;
+  return user?.email ?? null;
+}
+
+/**
+ * The order's states in the admin (issue 15, docs/decisions/049), enforced on the server by a
+ * document service middleware: a staff save (the admin's edit form sends every field) writes
+ * only the staff's fields (fulfilment status, courier, tracking number), so a stale form can
+ * never undo a refund or a payment the checkout pushed meanwhile; a move of `fulfilment_status`
+ * is checked (`checkFulfilmentMove`: an impossible move or shipping a refunded order is refused
+ * with its reason, shown by the admin), stamped with when and which staff member, appended to
+ * `status_history`, and a move to `shipped` queues the shopper's shipping mail. Staff cannot
+ * create orders: they come from the checkout only.
+ */
+export function enforceOrderFulfilment(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== ORDER) return next();
+    const staff = staffOf(strapi);
+    if (!staff) return next();
+    if (context.action === 'create') {
+      throw new errors.ForbiddenError('Orders come from the shop checkout; they cannot be created in the admin.');
+    }
+    if (context.action !== 'update') return next();
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const data = Object.fromEntries(Object.entries(params.data ?? {}).filter(([key]) => STAFF_FIELDS.has(key)));
+    params.data = data;
+    const current = (await strapi.db.query(ORDER).findOne({
+      where: { documentId: params.documentId },
+      select: ['id', 'fulfilment_status', 'refund_status', 'status_history'],
+    })) as StoredOrder | null;
+    const to = data.fulfilment_status as FulfilmentStatus | undefined;
+    const from = current?.fulfilment_status ?? 'paid';
+    if (!current || !to || to === from) return next();
+    const verdict = checkFulfilmentMove(from, to, current.refund_status ?? 'none');
+    if (!verdict.ok) throw new errors.ValidationError(verdict.message);
+    const at = new Date().toISOString();
+    const change: StatusChange = {
+      from,
+      to,
+      at,
+      by: staff,
+      ...(to === 'shipped'
+        ? { courier: (data.courier as string) ?? null, tracking_number: (data.tracking_number as string) ?? null }
+        : {}),
+    };
+    Object.assign(data, {
+      status_changed_at: at,
+      status_changed_by: staff,
+      status_history: [...(current.status_history ?? []), change],
+    });
+    const result = await next();
+    if (to === 'shipped') {
+      await strapi.db.connection.raw(
+        `SELECT graphile_worker.add_job(?, json_build_object('orderId', ?::int), max_attempts => 25, job_key => ?)`,
+        [ORDER_SHIPPED_MAIL_TASK, current.id, `${ORDER_SHIPPED_MAIL_TASK}:${current.id}`],
+      );
+    }
+    strapi.log.info(`Order ${current.id}: ${from} → ${to} by ${staff}`);
+    return result;
+  });
+}
+
+/** Orders stored before the states of issue 15: `new` is now `paid`, `processing` is `packed`. Idempotent. */
+export async function upgradeFulfilmentStatuses(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.connection.raw(
+    `UPDATE orders SET fulfilment_status = CASE fulfilment_status WHEN 'new' THEN 'paid' ELSE 'packed' END
+      WHERE fulfilment_status IN ('new', 'processing')`,
+  );
+}
