@@ -218,6 +218,8 @@ async function queueRefundJobs(client: pg.PoolClient, reference: string): Promis
   }
 }
 
+class SettledElsewhere extends Error {}
+
 /** Marks a refund Stripe took: its Stripe id, its credit note number, and its jobs, in one transaction. */
 async function recordSucceeded(db: pg.Pool, refund: RefundRow, stripeRefundId: string): Promise<RefundRow> {
   return inTransaction(db, async (client) => {
@@ -228,8 +230,8 @@ async function recordSucceeded(db: pg.Pool, refund: RefundRow, stripeRefundId: s
       [refund.id, stripeRefundId, creditNote],
     );
     if (!updated.rows[0]) {
-      // Another request finished it first: the number is rolled back with this transaction.
-      throw new AppError('refund_settled_elsewhere', 409, 'This refund was just completed');
+      // A repeat of the request (same key) finished it first: its number stands, this one is rolled back.
+      throw new SettledElsewhere();
     }
     await queueRefundJobs(client, refund.order_reference);
     return updated.rows[0];
@@ -300,9 +302,15 @@ export async function refundOrder(
     deps.log.warn({ reference, refundId: refund.id, failure: message }, 'refund refused by Stripe');
     throw new AppError('refund_failed', 502, `Stripe refused the refund: ${message}`);
   }
-  const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id);
-  deps.log.info({ reference, refundId: refund.id, amountFils: refund.amount_fils }, 'order refunded');
-  return { created, refund: succeeded };
+  try {
+    const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id);
+    deps.log.info({ reference, refundId: refund.id, amountFils: refund.amount_fils }, 'order refunded');
+    return { created, refund: succeeded };
+  } catch (error) {
+    if (!(error instanceof SettledElsewhere)) throw error;
+    const settled = await deps.db.query<RefundRow>('SELECT * FROM refunds WHERE id = $1', [refund.id]);
+    return { created, refund: settled.rows[0] as RefundRow };
+  }
 }
 
 /** The refunds of an order, oldest first. */

@@ -7,6 +7,7 @@ import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
 import type { Stock, StockCommitOutcome } from '../src/clients/stock.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
+import type { OrderDocuments } from '../src/order-documents.ts';
 import type { OrderView } from '../src/orders.ts';
 
 /** The CMS catalogue: a few products like the seed's, editable per test. */
@@ -244,13 +245,54 @@ export class FakeStripe implements StripeGateway {
     },
   } as unknown as StripeGateway['checkout'];
 
-  /** What the card page does on 4242 4242 4242 4242: the session completes and is paid. */
+  /** What the card page does on 4242 4242 4242 4242: the session completes and is paid (with a PaymentIntent). */
   pay(sessionId: string): Stripe.Checkout.Session {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${sessionId}` });
     return session;
   }
+
+  /** Refunds Stripe made, newest last; `failRefunds` refuses that many next (card closed, say). */
+  refundsMade: Stripe.Refund[] = [];
+  failRefunds = 0;
+  private refundKeys = new Map<string, Stripe.Refund>();
+
+  refunds = {
+    create: async (params: Stripe.RefundCreateParams, options?: { idempotencyKey?: string }) => {
+      const key = options?.idempotencyKey;
+      const earlier = key ? this.refundKeys.get(key) : undefined;
+      if (earlier) return structuredClone(earlier) as Stripe.Response<Stripe.Refund>;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (this.failRefunds > 0) {
+        this.failRefunds -= 1;
+        throw new Stripe.errors.StripeInvalidRequestError({ message: 'The card was closed', statusCode: 400 });
+      }
+      const refund = {
+        id: `re_test_${this.refundsMade.length + 1}`,
+        object: 'refund',
+        amount: params.amount,
+        currency: 'aed',
+        payment_intent: params.payment_intent,
+        status: 'succeeded',
+        reason: params.reason ?? null,
+        metadata: params.metadata ?? {},
+      } as unknown as Stripe.Refund;
+      this.refundsMade.push(refund);
+      if (key) this.refundKeys.set(key, refund);
+      return structuredClone(refund) as Stripe.Response<Stripe.Refund>;
+    },
+    list: async (params?: Stripe.RefundListParams) => {
+      const data = this.refundsMade.filter(
+        (refund) => !params?.payment_intent || refund.payment_intent === params.payment_intent,
+      );
+      return {
+        object: 'list',
+        data: [...data].reverse(),
+        has_more: false,
+      } as unknown as Stripe.ApiListPromise<Stripe.Refund>;
+    },
+  } as unknown as StripeGateway['refunds'];
 }
 
 /**
@@ -282,5 +324,23 @@ export class FakeMailer implements MailTransport {
     }
     this.sent.push(message);
     return { messageId: `<${this.sent.length}@fake>` };
+  }
+}
+
+/**
+ * The tax documents, recording what was asked (the real PDFs are tested in invoices.test.ts and
+ * through the whole stack); each "PDF" names its document, so a test sees which was attached.
+ */
+export class RecordingDocuments implements OrderDocuments {
+  rendered: string[] = [];
+
+  async invoice(order: Parameters<OrderDocuments['invoice']>[0]): Promise<Buffer> {
+    this.rendered.push(order.invoice_number ?? '');
+    return Buffer.from(`%PDF-1.7 ${order.invoice_number}`);
+  }
+
+  async creditNote(...[order, refund]: Parameters<OrderDocuments['creditNote']>): Promise<Buffer> {
+    this.rendered.push(refund.credit_note_number ?? '');
+    return Buffer.from(`%PDF-1.7 ${refund.credit_note_number} for ${order.invoice_number}`);
   }
 }

@@ -4,7 +4,15 @@ import { type RestartablePostgres, startRestartablePostgres } from '../../script
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
-import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStock, FakeStripe } from './fakes.ts';
+import {
+  FakeCatalog,
+  FakeCmsOrders,
+  FakeMailer,
+  FakePrizes,
+  FakeStock,
+  FakeStripe,
+  RecordingDocuments,
+} from './fakes.ts';
 import { orderPayload, postStripeEvent, WEBHOOK_SECRET } from './helper.ts';
 
 // Its own PostgreSQL, which this file stops and starts (the other files share the run's).
@@ -33,6 +41,7 @@ beforeAll(async () => {
       prizes: new FakePrizes(),
       cmsOrders,
       stock: new FakeStock(),
+      documents: new RecordingDocuments(),
       stripe,
       mailer,
     },

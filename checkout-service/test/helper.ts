@@ -8,7 +8,15 @@ import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
-import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStock, FakeStripe } from './fakes.ts';
+import {
+  FakeCatalog,
+  FakeCmsOrders,
+  FakeMailer,
+  FakePrizes,
+  FakeStock,
+  FakeStripe,
+  RecordingDocuments,
+} from './fakes.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -37,6 +45,7 @@ export interface TestContext {
   cmsOrders: FakeCmsOrders;
   stock: FakeStock;
   stripe: FakeStripe;
+  documents: RecordingDocuments;
   mailer: FakeMailer;
   close(): Promise<void>;
 }
@@ -70,6 +79,7 @@ export async function setupApp(
     cmsOrders: new FakeCmsOrders(),
     stock: new FakeStock(),
     stripe: new FakeStripe(),
+    documents: new RecordingDocuments(),
     mailer: new FakeMailer(),
   };
   const config = loadConfig({

@@ -9,7 +9,15 @@ import { canConnect, slowRequest } from '../../scripts/test/slow-request.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
-import { FakeCatalog, FakeCmsOrders, FakeMailer, FakePrizes, FakeStock, FakeStripe } from './fakes.ts';
+import {
+  FakeCatalog,
+  FakeCmsOrders,
+  FakeMailer,
+  FakePrizes,
+  FakeStock,
+  FakeStripe,
+  RecordingDocuments,
+} from './fakes.ts';
 import { createOrderWithSession, orderPayload, postStripeEvent, WEBHOOK_SECRET } from './helper.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -42,6 +50,7 @@ async function startService(mailer: FakeMailer, drainDelayMs = 0) {
       prizes: new FakePrizes(),
       cmsOrders: new FakeCmsOrders(),
       stock: new FakeStock(),
+      documents: new RecordingDocuments(),
       stripe,
       mailer,
     },
