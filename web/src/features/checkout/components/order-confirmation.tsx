@@ -7,7 +7,8 @@ import { useOrder } from '../api/get-order';
 
 /**
  * The order confirmed page (docs/product.md 2 /succsess): reference, lines, totals and VAT from
- * `GET /checkout/v1/orders/:ref?session_id=`, and Continue Shopping.
+ * `GET /checkout/v1/orders/:ref?session_id=`, the tax invoice (a signed link, issue 15), and
+ * Continue Shopping.
  */
 export function OrderConfirmation({ reference, sessionId }: { reference: string; sessionId: string }) {
   const order = useOrder(reference, sessionId);
@@ -54,6 +55,13 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
             </div>
           </dl>
           <p className="hint">All prices include 5% VAT ({formatAed(order.data.vatFils)} VAT included).</p>
+          {order.data.invoice_url && order.data.invoice_number ? (
+            <p>
+              <a href={order.data.invoice_url} target="_blank" rel="noopener">
+                Download your tax invoice {order.data.invoice_number} (PDF)
+              </a>
+            </p>
+          ) : null}
           <p>
             Delivery to {order.data.destination_address_name}, {order.data.destination_address_house_no},{' '}
             {order.data.destination_address_area}, {order.data.destination_address_city}.
