@@ -19,7 +19,7 @@ import { type SideEffect, type SideEffectName, startJobWorker } from './jobs/que
 import { sendRefundMails } from './jobs/refund-mail.ts';
 import { sendStaffOrderMail } from './jobs/staff-order-mail.ts';
 import { commitStock } from './jobs/stock-commit.ts';
-import type { OrderDocuments } from './order-documents.ts';
+import { type OrderDocuments, supplierOf } from './order-documents.ts';
 import type { RefundDeps } from './refunds.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
@@ -126,10 +126,11 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
   };
-  const fulfilment: FulfilmentDeps = { db, sideEffects, log };
+  const supplier = supplierOf(config);
+  const fulfilment: FulfilmentDeps = { db, sideEffects, log, supplier };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
-  const refundDeps: RefundDeps = { db, stripe: dependencies.stripe, log };
+  const refundDeps: RefundDeps = { db, stripe: dependencies.stripe, log, supplier };
   const deps: AppDeps = { ...dependencies, fulfilment, stockDeps, refundDeps, documentLink, creationLimit };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });

@@ -1,4 +1,4 @@
-import { formatAed } from '@outlet-shop/shop-rules';
+import { formatAed, taxInvoiceLines } from '@outlet-shop/shop-rules';
 import type { OrderRow } from './orders.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
@@ -50,7 +50,17 @@ function totalRows(order: OrderRow): [string, number][] {
   }
   rows.push(['Delivery', order.delivery_fee_fils]);
   rows.push(['Total paid', order.total_fils]);
-  rows.push(['of which 5% VAT', order.vat_fils]);
+  // The tax invoice's VAT: 5% contained in each line, rounded per line to the fils (decision 047).
+  const invoice = taxInvoiceLines({
+    lines: order.lines.map((line) => ({
+      description: line.title,
+      quantity: line.quantity,
+      unitPriceFils: line.priceFils,
+    })),
+    discountFils: order.discount_fils,
+    deliveryFeeFils: order.delivery_fee_fils,
+  });
+  rows.push(['of which 5% VAT', invoice.vatFils]);
   return rows;
 }
 

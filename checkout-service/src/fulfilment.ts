@@ -10,6 +10,8 @@ export interface FulfilmentDeps {
   /** The jobs a paid order gets; the winner tries the prize redemption and the CMS push itself first. */
   sideEffects: Record<SideEffectName, SideEffect>;
   log: FastifyBaseLogger;
+  /** The supplier printed on invoices issued now (from the settings, decision 047). */
+  supplier: unknown;
 }
 
 /** A Checkout Session that Stripe reports as paid. */
@@ -56,7 +58,7 @@ const MARK_PAID_AND_QUEUE = `
     UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(),
            stripe_payment_intent_id = COALESCE($6, stripe_payment_intent_id),
            invoice_number = (SELECT 'INV-' || year || '-' || lpad(last_number::text, 6, '0') FROM invoice),
-           invoiced_at = now()
+           invoiced_at = now(), invoice_supplier = $7::jsonb
      WHERE customer_reference_number = (SELECT customer_reference_number FROM payable)
        AND stripe_session_id = $2 AND total_fils = $3 AND payment_status <> 'paid'
      RETURNING *),
@@ -94,6 +96,7 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
     WINNER_GRACE_MS,
     MAX_ATTEMPTS,
     session.paymentIntentId ?? null,
+    JSON.stringify(deps.supplier),
   ]);
   const paidNow = won.rows[0];
   if (paidNow) {

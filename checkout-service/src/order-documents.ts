@@ -1,12 +1,128 @@
-import type { OrderRow } from './orders.ts';
+import { taxInvoiceLines } from '@outlet-shop/shop-rules';
+import type { Config } from './config.ts';
+import { renderCreditNote } from './invoices/credit-note.ts';
+import type { InvoiceCustomer, Supplier } from './invoices/documents.ts';
+import { renderTaxInvoice } from './invoices/tax-invoice.ts';
+import type { OrderLine, OrderRow } from './orders.ts';
 import type { RefundRow } from './refunds.ts';
 
 /**
  * An order's tax documents as PDF bytes (issue 15, decision 047): the simplified tax invoice of a
  * paid order and the credit note of each refund, in Arabic and English. Rendered from the stored
- * order on demand, so the same document comes out every time.
+ * order and refund (with the supplier as it was when each was issued), so the same document
+ * comes out every time.
  */
 export interface OrderDocuments {
   invoice(order: OrderRow): Promise<Buffer>;
   creditNote(order: OrderRow, refund: RefundRow): Promise<Buffer>;
+}
+
+/** The supplier of the settings (SHOP_LEGAL_NAME_EN/AR, SHOP_ADDRESS_EN/AR, SHOP_TRN). */
+export function supplierOf(
+  config: Pick<
+    Config,
+    'SHOP_LEGAL_NAME_EN' | 'SHOP_LEGAL_NAME_AR' | 'SHOP_ADDRESS_EN' | 'SHOP_ADDRESS_AR' | 'SHOP_TRN'
+  >,
+): Supplier {
+  return {
+    nameEn: config.SHOP_LEGAL_NAME_EN,
+    nameAr: config.SHOP_LEGAL_NAME_AR,
+    addressEn: config.SHOP_ADDRESS_EN,
+    addressAr: config.SHOP_ADDRESS_AR,
+    trn: config.SHOP_TRN,
+  };
+}
+
+function customerOf(order: OrderRow): InvoiceCustomer {
+  return {
+    name: order.customer_name,
+    email: order.email,
+    addressLines: [
+      [order.house_no, order.building_name !== order.house_no ? order.building_name : ''].filter(Boolean).join(', '),
+      order.area,
+      `${order.city}, United Arab Emirates`,
+    ].filter(Boolean),
+  };
+}
+
+function itemLines(lines: readonly OrderLine[]) {
+  return lines.map((line) => ({
+    description: [line.title, line.weight].filter(Boolean).join(' '),
+    quantity: line.quantity,
+    unitPriceFils: line.priceFils,
+  }));
+}
+
+/**
+ * What a refund credits, as tax lines adding up to its amount: the refunded pieces at their price,
+ * the delivery fee when it was refunded, and the part of the prize discount they carried as a
+ * negative line; an amount-only refund (or one from Stripe's dashboard) is one line.
+ */
+function creditLines(order: OrderRow, refund: RefundRow) {
+  const gross = refund.lines.reduce((sum, line) => sum + line.priceFils * line.quantity, 0);
+  const delivery = refund.includes_delivery ? order.delivery_fee_fils : 0;
+  const discount = gross + delivery - refund.amount_fils;
+  if (refund.lines.length === 0 || discount < 0) {
+    return taxInvoiceLines({
+      lines: [
+        {
+          description: `Refund on order ${order.customer_reference_number}`,
+          quantity: 1,
+          unitPriceFils: refund.amount_fils,
+        },
+      ],
+      discountFils: 0,
+      deliveryFeeFils: 0,
+    });
+  }
+  return taxInvoiceLines({
+    lines: itemLines(refund.lines),
+    discountFils: discount,
+    deliveryFeeFils: delivery,
+    discountDescription: order.prize_win_item ? `Discount (${order.prize_win_item})` : 'Discount',
+  });
+}
+
+/** The documents rendered with the invoices module (pdfkit, decision 047). */
+export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments {
+  return {
+    async invoice(order) {
+      const amounts = taxInvoiceLines({
+        lines: itemLines(order.lines),
+        discountFils: order.discount_fils,
+        deliveryFeeFils: order.delivery_fee_fils,
+        discountDescription: order.prize_win_item ? `Discount (${order.prize_win_item})` : 'Discount',
+      });
+      return renderTaxInvoice({
+        number: order.invoice_number as string,
+        issuedAt: order.invoiced_at ?? order.paid_at ?? new Date(),
+        supplier: (order.invoice_supplier as Supplier | null) ?? fallbackSupplier,
+        customer: customerOf(order),
+        orderReference: order.customer_reference_number,
+        lines: amounts.lines,
+        discountFils: order.discount_fils,
+        deliveryFeeFils: order.delivery_fee_fils,
+        totalFils: amounts.totalFils,
+        vatFils: amounts.vatFils,
+        currency: 'AED',
+      });
+    },
+    async creditNote(order, refund) {
+      const amounts = creditLines(order, refund);
+      return renderCreditNote({
+        number: refund.credit_note_number as string,
+        issuedAt: refund.credited_at ?? refund.created_at,
+        supplier: (refund.credit_note_supplier as Supplier | null) ?? fallbackSupplier,
+        customer: customerOf(order),
+        orderReference: order.customer_reference_number,
+        invoiceNumber: order.invoice_number as string,
+        invoiceDate: order.invoiced_at ?? order.paid_at ?? new Date(),
+        reason: refund.reason ?? (refund.lines.length > 0 ? 'Goods returned or not supplied' : 'Refund'),
+        lines: amounts.lines,
+        totalFils: amounts.totalFils,
+        vatFils: amounts.vatFils,
+        currency: 'AED',
+      });
+    },
+  };
 }

@@ -85,6 +85,8 @@ export interface OrderRow {
   /** The shopper's language for mails. */
   locale: 'en' | 'ar';
   staff_mailed_at: Date | null;
+  /** The supplier (name, address, TRN) as it was when the invoice was issued. */
+  invoice_supplier: unknown;
 }
 
 /** Fixed order weight of docs/product.md 9. */

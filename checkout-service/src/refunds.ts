@@ -24,6 +24,8 @@ export interface RefundRow {
   failure: string | null;
   mailed_at: Date | null;
   created_at: Date;
+  /** The supplier as it was when the credit note was issued. */
+  credit_note_supplier: unknown;
 }
 
 /**
@@ -47,6 +49,20 @@ export interface RefundDeps {
   db: pg.Pool;
   stripe: StripeGateway;
   log: FastifyBaseLogger;
+  /** The supplier printed on credit notes issued now (from the settings). */
+  supplier: unknown;
+}
+
+/** A pending refund whose request is repeated after this long is tried again with Stripe (its first try crashed), ms. */
+const PENDING_RETRY_AFTER_MS = 60_000;
+
+/** Stripe said no for good (a bad request, a card or charge that cannot be refunded): nothing was refunded. */
+function isDefinitiveRefusal(error: unknown): boolean {
+  return (
+    error instanceof AppError ||
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError
+  );
 }
 
 /** The refund jobs queued when a refund succeeds: the shopper's mail with its credit note, and the CMS copy. */
@@ -221,13 +237,19 @@ async function queueRefundJobs(client: pg.PoolClient, reference: string): Promis
 class SettledElsewhere extends Error {}
 
 /** Marks a refund Stripe took: its Stripe id, its credit note number, and its jobs, in one transaction. */
-async function recordSucceeded(db: pg.Pool, refund: RefundRow, stripeRefundId: string): Promise<RefundRow> {
+async function recordSucceeded(
+  db: pg.Pool,
+  refund: RefundRow,
+  stripeRefundId: string,
+  supplier: unknown,
+): Promise<RefundRow> {
   return inTransaction(db, async (client) => {
     const creditNote = await nextDocumentNumber(client, 'CN');
     const updated = await client.query<RefundRow>(
-      `UPDATE refunds SET status = 'succeeded', stripe_refund_id = $2, credit_note_number = $3, credited_at = now()
+      `UPDATE refunds SET status = 'succeeded', stripe_refund_id = $2, credit_note_number = $3, credited_at = now(),
+              credit_note_supplier = $4
         WHERE id = $1 AND status = 'pending' RETURNING *`,
-      [refund.id, stripeRefundId, creditNote],
+      [refund.id, stripeRefundId, creditNote, JSON.stringify(supplier)],
     );
     if (!updated.rows[0]) {
       // A repeat of the request (same key) finished it first: its number stands, this one is rolled back.
@@ -263,7 +285,8 @@ async function paymentIntentOfOrder(deps: RefundDeps, order: OrderRow): Promise<
  * Errors: 404 `order_not_found`; 409 `order_not_paid` / `order_fully_refunded`; 422
  * `refund_exceeds_order` / `refund_line_unknown` / `refund_amount_invalid` /
  * `idempotency_key_reused`; 502 `refund_failed` (Stripe refused: nothing refunded, the amount is
- * free again).
+ * free again) or `refund_pending` (Stripe did not answer: the same request finishes it later).
+ * A repeat while the first is still with Stripe answers the refund `pending`.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -272,6 +295,10 @@ export async function refundOrder(
 ): Promise<{ created: boolean; refund: RefundRow }> {
   const { created, refund } = await reserveRefund(deps.db, reference, request);
   if (refund.status !== 'pending') return { created, refund };
+  // A repeat while the first request is still with Stripe answers the refund as it is (pending):
+  // two calls in flight with one key are refused by Stripe, and must not read as a refusal.
+  const isStale = Date.now() - refund.created_at.getTime() > PENDING_RETRY_AFTER_MS;
+  if (!created && !isStale) return { created, refund };
   const order = (await findOrder(deps.db, reference)) as OrderRow;
   let stripeRefund: Stripe.Refund;
   try {
@@ -285,8 +312,13 @@ export async function refundOrder(
       { idempotencyKey: `refund:${refund.id}` },
     );
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError) && !(error instanceof AppError)) throw error;
-    const message = error.message.slice(0, 500);
+    if (!isDefinitiveRefusal(error)) {
+      // Stripe may have refunded (a time-out, an outage): the refund stays pending and the same
+      // request (same key) finishes it later; nothing is freed.
+      deps.log.warn({ err: error, reference, refundId: refund.id }, 'refund outcome unknown; left pending');
+      throw new AppError('refund_pending', 502, 'Stripe did not answer; the refund is pending. Try again in a minute.');
+    }
+    const message = (error as Error).message.slice(0, 500);
     await inTransaction(deps.db, async (client) => {
       const failed = await client.query(
         `UPDATE refunds SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
@@ -303,7 +335,7 @@ export async function refundOrder(
     throw new AppError('refund_failed', 502, `Stripe refused the refund: ${message}`);
   }
   try {
-    const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id);
+    const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id, deps.supplier);
     deps.log.info({ reference, refundId: refund.id, amountFils: refund.amount_fils }, 'order refunded');
     return { created, refund: succeeded };
   } catch (error) {
@@ -347,8 +379,8 @@ export async function recordDashboardRefunds(deps: RefundDeps, paymentIntentId: 
       const creditNote = await nextDocumentNumber(client, 'CN');
       await client.query(
         `INSERT INTO refunds (order_reference, idempotency_key, amount_fils, lines, status, stripe_refund_id,
-           credit_note_number, credited_at, staff_email, reason)
-         VALUES ($1, $2, $3, '[]', 'succeeded', $4, $5, now(), 'Stripe dashboard', $6)
+           credit_note_number, credited_at, staff_email, reason, credit_note_supplier)
+         VALUES ($1, $2, $3, '[]', 'succeeded', $4, $5, now(), 'Stripe dashboard', $6, $7)
          ON CONFLICT (idempotency_key) DO NOTHING`,
         [
           order.customer_reference_number,
@@ -357,6 +389,7 @@ export async function recordDashboardRefunds(deps: RefundDeps, paymentIntentId: 
           stripeRefund.id,
           creditNote,
           stripeRefund.reason ?? null,
+          JSON.stringify(deps.supplier),
         ],
       );
       await queueRefundJobs(client, order.customer_reference_number);

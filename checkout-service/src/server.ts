@@ -15,6 +15,7 @@ import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './database.ts';
+import { createOrderDocuments, supplierOf } from './order-documents.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
@@ -28,6 +29,7 @@ const app = await buildApp(
     prizes: createPrizeClient(config.PRIZE_URL, config.PRIZE_SERVICE_TOKEN),
     cmsOrders: createCmsOrders(config.CMS_URL, config.CMS_SERVICE_TOKEN),
     stock: createCmsStock(config.CMS_URL, config.CMS_SERVICE_TOKEN),
+    documents: createOrderDocuments(supplierOf(config)),
     stripe: createStripeClient(config),
     mailer: nodemailer.createTransport({
       host: config.SMTP_HOST,

@@ -305,8 +305,15 @@ export class FakeMailer implements MailTransport {
   failures = 0;
   recipientRejections = 0;
 
+  /** Staff's mailbox: its mails are recorded but never refused (the failures are the shopper's). */
+  staffMailbox = 'orders@outlet-shop.example';
+
   async sendMail(message: Parameters<MailTransport['sendMail']>[0]): Promise<unknown> {
     await new Promise((resolve) => setTimeout(resolve, 5));
+    if (message.to === this.staffMailbox) {
+      this.sent.push(message);
+      return { messageId: `<${this.sent.length}@fake>` };
+    }
     if (this.failures > 0) {
       this.failures -= 1;
       throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
@@ -325,6 +332,11 @@ export class FakeMailer implements MailTransport {
     this.sent.push(message);
     return { messageId: `<${this.sent.length}@fake>` };
   }
+}
+
+/** True for the shopper's confirmation of this order (staff's new-order mail names the order too). */
+export function isConfirmationOf(mail: { subject: string }, reference: string): boolean {
+  return mail.subject === `Your Outlet Shop order ${reference} is confirmed`;
 }
 
 /**

@@ -102,8 +102,8 @@ describe('checkout-service logs', () => {
     expect(lookup.json().order.email).toBe(SHOPPER.email);
     // The CMS refused the first push and took the retry; the mail went out on the second try.
     await expect.poll(() => cms.pushes.length, { timeout: 5000 }).toBe(2);
-    await expect.poll(() => context.mailer.sent.length, { timeout: 5000 }).toBe(1);
-    expect(context.mailer.sent[0]?.to).toBe(SHOPPER.email);
+    const toShopper = () => context.mailer.sent.filter((mail) => mail.to === SHOPPER.email);
+    await expect.poll(() => toShopper().length, { timeout: 5000 }).toBe(1);
 
     // A paid session that does not match its order (another amount) is logged as an error.
     const other = await createOrderWithSession(context, SHOPPER);

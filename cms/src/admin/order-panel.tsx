@@ -138,11 +138,16 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
         restock,
         reason: reason || undefined,
       });
+      if (data.refund.status === 'pending') {
+        // The first click is still with Stripe: this answer is the same refund, not a second one.
+        setNotice({ kind: 'done', text: `The refund of ${aed(data.refund.amount_fils)} is being made…` });
+        return;
+      }
       key.current = newKey();
       setPieces({});
       setNotice({
         kind: 'done',
-        text: `Refunded ${aed(data.refund.amount_fils)} (credit note ${data.refund.credit_note_number ?? 'pending'})${
+        text: `Refunded ${aed(data.refund.amount_fils)} (credit note ${data.refund.credit_note_number})${
           data.refund.restock ? '; the pieces are back in stock' : ''
         }.`,
       });
