@@ -52,7 +52,7 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
   return [
     HEADER,
     '',
-    `proxy_cache_path \${NGINX_CACHE_DIR} levels=1:2 keys_zone=${cacheZone}:10m max_size=256m inactive=${nginxTime(CATALOGUE_CACHE.inactiveSeconds)} use_temp_path=off;`,
+    `proxy_cache_path ${placeholder('NGINX_CACHE_DIR')} levels=1:2 keys_zone=${cacheZone}:10m max_size=256m inactive=${nginxTime(CATALOGUE_CACHE.inactiveSeconds)} use_temp_path=off;`,
     '',
     `map $request_method $${cacheZone}_no_cache {`,
     '  default 1;',
@@ -61,14 +61,14 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '',
     '# The services are named in variables so nginx asks DNS again (every 10 s) instead of keeping the',
     '# address it found at start: a recreated container comes back on another address.',
-    'resolver ${NGINX_LOCAL_RESOLVERS} valid=10s ipv6=off;',
+    `resolver ${placeholder('NGINX_LOCAL_RESOLVERS')} valid=10s ipv6=off;`,
     'resolver_timeout 5s;',
     '',
     'server {',
-    '  listen ${NGINX_PORT};',
+    `  listen ${placeholder('NGINX_PORT')};`,
     '  server_name _;',
     '  server_tokens off;',
-    '  root ${NGINX_ROOT};',
+    `  root ${placeholder('NGINX_ROOT')};`,
     `  client_max_body_size ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)}m;`,
     '',
     '  gzip on;',
@@ -79,21 +79,21 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     "  # Only the shop's own origin, plus Stripe's hosts for embedded checkout, plus the Stripe",
     "  # sandbox's card page in development (NGINX_CSP_EXTRA_FRAME_SRC; empty in production).",
     `  set $csp_frame_src "${frameSources}";`,
-    '  set $csp_frame_extra "${NGINX_CSP_EXTRA_FRAME_SRC}";',
+    `  set $csp_frame_extra "${placeholder('NGINX_CSP_EXTRA_FRAME_SRC')}";`,
     '  if ($csp_frame_extra) {',
     '    set $csp_frame_src "$csp_frame_src $csp_frame_extra";',
     '  }',
     `  set $csp "${policyWithFrameSources('$csp_frame_src')}";`,
     '',
-    '  set $cms_origin http://${CMS_UPSTREAM};',
-    '  set $checkout_origin http://${CHECKOUT_UPSTREAM};',
-    '  set $prize_origin http://${PRIZE_UPSTREAM};',
+    `  set $cms_origin http://${placeholder('CMS_UPSTREAM')};`,
+    `  set $checkout_origin http://${placeholder('CHECKOUT_UPSTREAM')};`,
+    `  set $prize_origin http://${placeholder('PRIZE_UPSTREAM')};`,
     '',
     "  # The shopper's address: the TCP peer, unless the peer is the load balancer named by",
     '  # NGINX_REAL_IP_FROM, whose last X-Forwarded-For entry is then used. The services trust exactly',
     '  # one hop (this edge), so X-Forwarded-For is replaced, never appended to: a shopper cannot pick',
     '  # their own rate-limit key by sending one.',
-    '  set_real_ip_from ${NGINX_REAL_IP_FROM};',
+    `  set_real_ip_from ${placeholder('NGINX_REAL_IP_FROM')};`,
     '  real_ip_header X-Forwarded-For;',
     '  real_ip_recursive off;',
     '',
@@ -164,6 +164,11 @@ function renderCache(cache: typeof CATALOGUE_CACHE): string[] {
     `proxy_no_cache ${skip};`,
     'proxy_ignore_headers Cache-Control Expires Set-Cookie;',
   ];
+}
+
+/** `${NAME}`: a value the image's envsubst step (or the edge journey) fills in. */
+function placeholder(name: string): string {
+  return `\${${name}}`;
 }
 
 /** Seconds in nginx's time syntax, in the largest unit that divides them: 604800 → `7d`. */
