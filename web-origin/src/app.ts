@@ -101,6 +101,11 @@ export async function buildApp(
     const route = request.edgeRoute ?? EDGE_ROUTES.at(-1);
     reply.headers(routeHeaders.get(route) ?? {}).header(REQUEST_ID_HEADER, request.id);
     if (SUCCESS_STATUSES.has(reply.statusCode)) setRouteCaching(reply, route);
+    // nginx's gzip_min_length: @fastify/compress checks its threshold only for bodies in memory, so a
+    // small file or service answer (a stream with a Content-Length) is marked as not worth it.
+    if (Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY) < COMPRESSION.minLengthBytes) {
+      request.headers['x-no-compression'] = 'below the minimum length';
+    }
     done(null, payload);
   });
 

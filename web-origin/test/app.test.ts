@@ -93,6 +93,8 @@ describe("the SPA's files", () => {
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(asset.rawPayload).toString()).toContain('console.log');
+    const small = await origin.app.inject({ url: '/assets/about-Cr1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding'], 'below 512 bytes: not worth it').toBeUndefined();
     const missing = await origin.app.inject({ url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();

@@ -83,6 +83,7 @@ export async function startOriginWithFakes(now: () => number) {
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Outlet Shop</title><div id="root"></div>');
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
   const config = loadConfig({
     WEB_ROOT: webRoot,
     CMS_URL: urls.cms,
