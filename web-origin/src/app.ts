@@ -13,6 +13,7 @@ import {
   REQUEST_ID_HEADER,
   UPSTREAM_TIMEOUT_SECONDS,
 } from '@outlet-shop/edge-rules';
+import { frameworkErrorHandler, installErrorHandler } from '@outlet-shop/service-kit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -23,7 +24,7 @@ import { Agent } from 'undici';
 import { answerFromCache, isCacheableRead } from './catalogue.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import type { Config } from './config.ts';
-import { answerNotFound, serveFile } from './files.ts';
+import { serveFile } from './files.ts';
 import { answerGatewayError, limitBody, refuseLargeBody } from './gateway-errors.ts';
 import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
 
@@ -60,7 +61,10 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: false,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
+    frameworkErrors: frameworkErrorHandler(),
   });
+  // The services' error answers ({ error: { code, message } }); unknown errors are a logged, generic 500.
+  installErrorHandler(app);
   const origins: UpstreamOrigins = {
     cms: config.CMS_URL.replace(/\/$/, ''),
     checkout: config.CHECKOUT_URL.replace(/\/$/, ''),
@@ -141,8 +145,6 @@ export async function buildApp(
       return forward(request, reply, route);
     },
   });
-  // Only a file that went away between its check and its sending, or a method Fastify does not route.
-  app.setNotFoundHandler((_request, reply) => answerNotFound(reply));
   return app;
 }
 

@@ -26,12 +26,17 @@ const HOP_BY_HOP = new Set([
 export function upstreamUrl(route: EdgeRoute, requestTarget: string, origins: UpstreamOrigins): string {
   if (!('upstream' in route.target)) throw new Error(`route ${route.name} serves files, not a service`);
   const { upstream, rewritePrefix } = route.target;
-  if (!rewritePrefix) return `${origins[upstream]}${requestTarget}`;
-  const queryAt = requestTarget.indexOf('?');
-  const query = queryAt === -1 ? '' : requestTarget.slice(queryAt);
-  const rawPath = queryAt === -1 ? requestTarget : requestTarget.slice(0, queryAt);
-  // Matched only once decoded or with dot segments resolved: send that form, as nginx's rewrite does.
-  const path = rawPath.startsWith(rewritePrefix.from) ? rawPath : encodeURI(normalizePath(rawPath));
+  // An absolute-form target (`GET http://shop.example/api/x`) is sent in origin form (`/api/x`).
+  const target = requestTarget.startsWith('/')
+    ? requestTarget
+    : `/${requestTarget.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*\/?/i, '')}`;
+  if (!rewritePrefix) return `${origins[upstream]}${target}`;
+  const queryAt = target.indexOf('?');
+  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  // With dot segments, or matched only once decoded: the normalized form, as nginx's rewrite sends.
+  const isPlain = rawPath.startsWith(rewritePrefix.from) && !rawPath.includes('/.');
+  const path = isPlain ? rawPath : encodeURI(normalizePath(rawPath));
   return `${origins[upstream]}${rewritePrefix.to}${path.slice(rewritePrefix.from.length)}${query}`;
 }
 

@@ -35,6 +35,9 @@ describe('normalizePath: the path locations are matched against', () => {
     ['/a/./b/', '/a/b/'],
     ['/../..', '/'],
     ['/100%', '/100%'],
+    ['http://shop.example/admin?x', '/admin'],
+    ['http://shop.example', '/'],
+    ['*', '/*'],
   ])('%s → %s', (target, path) => {
     expect(normalizePath(target)).toBe(path);
   });

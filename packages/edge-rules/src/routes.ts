@@ -200,6 +200,9 @@ function prefixLength(route: EdgeRoute): number {
 export function normalizePath(requestTarget: string): string {
   const queryAt = requestTarget.indexOf('?');
   let path = queryAt === -1 ? requestTarget : requestTarget.slice(0, queryAt);
+  // An absolute-form target (`GET http://shop.example/admin`) names its path after the authority.
+  if (!path.startsWith('/')) path = path.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/';
+  if (!path.startsWith('/')) path = `/${path}`;
   if (path.includes('%')) {
     try {
       path = decodeURIComponent(path);
