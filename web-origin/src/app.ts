@@ -2,17 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import {
-  COMPRESSION,
-  EDGE_ROUTES,
-  type EdgeRoute,
-  MAX_REQUEST_BODY_BYTES,
-  matchRoute,
-  normalizePath,
-  profileHeaders,
-  REQUEST_ID_HEADER,
-  UPSTREAM_TIMEOUT_SECONDS,
-} from '@outlet-shop/edge-rules';
+import { COMPRESSION, type EdgeRoute, MAX_REQUEST_BODY_BYTES, UPSTREAM_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
 import { frameworkErrorHandler, installErrorHandler } from '@outlet-shop/service-kit';
 import Fastify, {
   type FastifyInstance,
@@ -25,18 +15,10 @@ import { answerFromCache, isCacheableRead } from './catalogue.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import type { Config } from './config.ts';
 import { serveFile } from './files.ts';
-import { answerGatewayError, limitBody, refuseLargeBody } from './gateway-errors.ts';
+import { answerGatewayError, limitBody } from './gateway-errors.ts';
+import { installRouteHeaders } from './route-headers.ts';
 import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The shared rules' route of this request (`matchRoute`), set when it arrives. */
-    edgeRoute: EdgeRoute;
-  }
-}
-
-/** Statuses whose answers may carry a route's own caching (nginx `expires` and `add_header` without `always`). */
-const SUCCESS_STATUSES = new Set([200, 201, 204, 206, 301, 302, 303, 304, 307, 308]);
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
@@ -77,10 +59,6 @@ export async function buildApp(
     now: options.now,
     onRefreshError: (error, key) => app.log.warn({ err: error, key }, 'catalogue refresh failed; the stale copy stays'),
   });
-  const routeHeaders = new Map(
-    EDGE_ROUTES.map((route) => [route, profileHeaders(route.headers, config.CSP_EXTRA_FRAME_SRC)]),
-  );
-
   // Bodies go to the services as they arrive, never parsed here (uploads stream through).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request, payload, done) => done(null, limitBody(request, payload)));
@@ -94,24 +72,7 @@ export async function buildApp(
   await app.register(replyFrom, { undici: dispatcher, disableRequestLogging: true });
   app.addHook('onClose', async () => dispatcher.close());
 
-  app.decorateRequest('edgeRoute', null as unknown as EdgeRoute);
-  app.addHook('onRequest', (request, reply, done) => {
-    request.edgeRoute = matchRoute(normalizePath(request.url));
-    if (refuseLargeBody(request, reply)) return;
-    done();
-  });
-  // nginx's add_header: the route's headers on every answer, errors included.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const route = request.edgeRoute ?? EDGE_ROUTES.at(-1);
-    reply.headers(routeHeaders.get(route) ?? {}).header(REQUEST_ID_HEADER, request.id);
-    if (SUCCESS_STATUSES.has(reply.statusCode)) setRouteCaching(reply, route);
-    // nginx's gzip_min_length: @fastify/compress checks its threshold only for bodies in memory, so a
-    // small file or service answer (a stream with a Content-Length) is marked as not worth it.
-    if (Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY) < COMPRESSION.minLengthBytes) {
-      request.headers['x-no-compression'] = 'below the minimum length';
-    }
-    done(null, payload);
-  });
+  installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC);
 
   const forward = (request: FastifyRequest, reply: FastifyReply, route: EdgeRoute) =>
     reply.from(upstreamUrl(route, request.url, origins), {
@@ -146,15 +107,6 @@ export async function buildApp(
     },
   });
   return app;
-}
-
-function setRouteCaching(reply: FastifyReply, route: EdgeRoute): void {
-  if (route.cacheControl) reply.header('cache-control', route.cacheControl);
-  if (route.expiresSeconds) {
-    reply
-      .header('cache-control', `max-age=${route.expiresSeconds}`)
-      .header('expires', new Date(Date.now() + route.expiresSeconds * 1000).toUTCString());
-  }
 }
 
 function escapeRegex(text: string): string {
