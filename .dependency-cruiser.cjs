@@ -1,13 +1,13 @@
 /**
  * Import boundaries, checked by `npm run lint` (dependency-cruiser; docs/architecture.md,
  * "Where code lives"):
- * - a deployable part (web, cms, checkout-service, prize-service, stripe-sandbox) never imports
+ * - a deployable part (web, web-origin, cms, checkout-service, prize-service, stripe-sandbox) never imports
  *   another part's files: what two parts share lives in packages/ (shop rules, service kit);
  * - a part never imports the tests or the stack runner, and a package imports no part;
  * - in the SPA, a feature (web/src/features/<name>) never imports another feature: the app
  *   (web/src/app) composes them, shared code lives in components/, lib/, config/.
  */
-const PARTS = '(web|cms|checkout-service|prize-service|stripe-sandbox)';
+const PARTS = '(web|web-origin|cms|checkout-service|prize-service|stripe-sandbox)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -45,6 +45,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: { name: 'edge-rules', root: './packages/edge-rules', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'web-origin',
+          root: './web-origin',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

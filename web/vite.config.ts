@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 /*
- * One origin (docs/architecture.md 1): the dev server and `vite preview` route the API paths to each
- * part, so the browser never calls another host. The only place in web/ that reads process.env.
+ * One origin (docs/architecture.md 1) under `npm run dev`: the dev server routes the API paths to
+ * each part, so the browser never calls another host. `npm start` and the containers serve the
+ * build through web-origin and nginx instead, with the routes, headers and catalogue cache of
+ * packages/edge-rules. The only place in web/ that reads process.env.
  */
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
 const checkoutUrl = process.env.CHECKOUT_URL ?? 'http://localhost:4242';
@@ -38,5 +40,4 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   server: { port, strictPort: true, proxy },
-  preview: { port, strictPort: true, proxy },
 });

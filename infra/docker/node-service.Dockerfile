@@ -17,9 +17,11 @@ COPY web/package.json web/
 COPY checkout-service/package.json checkout-service/
 COPY prize-service/package.json prize-service/
 COPY stripe-sandbox/package.json stripe-sandbox/
+COPY web-origin/package.json web-origin/
 COPY tests/package.json tests/
 COPY packages/shop-rules/package.json packages/shop-rules/
 COPY packages/service-kit/package.json packages/service-kit/
+COPY packages/edge-rules/package.json packages/edge-rules/
 
 # The shared packages (packages/*), compiled to JavaScript as `npm install` does (`prepare`).
 FROM manifests AS packages

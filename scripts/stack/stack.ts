@@ -245,14 +245,36 @@ function cmsSpec(
   };
 }
 
+/**
+ * The web origin: in `serve` mode web-origin (the built SPA and the one-origin proxy with the nginx
+ * edge's rules, docs/decisions/045-node-origin-and-shared-edge-rules.md); in `watch` mode Vite's
+ * dev server with its proxy (web/vite.config.ts).
+ */
 function webSpec(mode: StackMode, config: StackConfig, env: Record<string, string>): ServiceSpec {
+  const readiness = { httpUrl: `http://127.0.0.1:${config.ports.web}/` };
+  if (mode === 'watch') {
+    return {
+      name: 'web',
+      command: process.execPath,
+      args: [viteBin(), 'dev', '--port', String(config.ports.web), '--strictPort'],
+      cwd: path.join(ROOT, 'web'),
+      env,
+      readiness,
+      timeoutMs: 60_000,
+    };
+  }
   return {
     name: 'web',
     command: process.execPath,
-    args: [viteBin(), mode === 'watch' ? 'dev' : 'preview', '--port', String(config.ports.web), '--strictPort'],
-    cwd: path.join(ROOT, 'web'),
-    env,
-    readiness: { httpUrl: `http://127.0.0.1:${config.ports.web}/` },
+    args: ['--import', 'tsx', 'src/server.ts'],
+    cwd: path.join(ROOT, 'web-origin'),
+    env: {
+      ...env,
+      WEB_ROOT: path.join(ROOT, 'web', 'dist'),
+      // The payment popup frames the Stripe sandbox's card page when no real Stripe is configured.
+      CSP_EXTRA_FRAME_SRC: config.usesStripeSandbox ? (env.STRIPE_SANDBOX_PUBLIC_URL ?? '') : '',
+    },
+    readiness,
     timeoutMs: 60_000,
   };
 }

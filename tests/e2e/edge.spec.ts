@@ -1,3 +1,4 @@
+import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -6,97 +7,129 @@ import { type Edge, startEdge } from '../../scripts/stack/edge.ts';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
 import { queryDatabase } from '../support/stack.ts';
 
-// The production edge (infra/nginx, as the web image runs it) in front of the test stack,
-// with Debian's nginx (`apt-get install nginx`; .ci/run installs it).
+/**
+ * The two web origins of the shop, one journey each (docs/decisions/045-node-origin-and-shared-edge-rules.md):
+ * the production edge (infra/nginx, as the web image runs it, with Debian's nginx: `apt-get install
+ * nginx`; .ci/run installs it) started here in front of the test stack, and `npm start`'s
+ * web-origin, which is the test stack's web port. Both are made from packages/edge-rules; the last
+ * journey checks they answer every route with the same headers.
+ */
 let edge: Edge;
+const SANDBOX_ORIGIN = `http://localhost:${TEST_PORTS.stripeSandbox}`;
 test.beforeAll(async () => {
   edge = await startEdge({
     cmsPort: TEST_PORTS.cms,
     checkoutPort: TEST_PORTS.checkout,
     prizePort: TEST_PORTS.prize,
     webDist: path.join(ROOT, 'web', 'dist'),
+    paymentFrameOrigin: SANDBOX_ORIGIN,
   });
 });
 test.afterAll(async () => {
   await edge?.stop();
 });
 
-const CSP =
-  "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; font-src 'self'; connect-src 'self' https://api.stripe.com https://checkout.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com; form-action 'self' https://checkout.stripe.com; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+/** The shop's CSP in development: Stripe's hosts and the sandbox's card page may be framed. */
+const CSP = `default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; font-src 'self'; connect-src 'self' https://api.stripe.com https://checkout.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com ${SANDBOX_ORIGIN}; form-action 'self' https://checkout.stripe.com; base-uri 'self'; object-src 'none'; frame-ancestors 'none'`;
 
-test('the edge serves the shop with its security headers, and the shop works under its CSP', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+/** Each origin, and two loopback addresses of its own for the per-shopper rate limit. */
+const ORIGINS = [
+  { name: 'the nginx edge', url: () => edge.url, shoppers: ['127.0.0.4', '127.0.0.5'] },
+  {
+    name: "npm start's web-origin",
+    url: () => `http://localhost:${TEST_PORTS.web}`,
+    shoppers: ['127.0.0.6', '127.0.0.7'],
+  },
+] as const;
+
+for (const origin of ORIGINS) {
+  test.describe(origin.name, () => {
+    test('serves the shop with its security headers, and the shop works under its CSP', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const response = await page.goto(`${origin.url()}/product/1`);
+      expect(response?.status()).toBe(200);
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toBe(CSP);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(headers['strict-transport-security'], 'HSTS only where TLS ends (the ingress)').toBeUndefined();
+      // The SPA's own route, its product from the CMS through the proxy, no CSP violation.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+      expect(errors.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([]);
+    });
+
+    test('routes the one-origin paths to each service, with its own headers only', async ({ request }) => {
+      const products = await request.get(`${origin.url()}/api/products?pagination[pageSize]=1`);
+      expect(products.status()).toBe(200);
+      expect(products.headers()['content-security-policy']).toBe(CSP);
+      expect(products.headers()['x-powered-by']).toBeUndefined();
+      expect(products.headers()['strict-transport-security']).toBeUndefined();
+      const config = await request.get(`${origin.url()}/checkout/v1/config`);
+      expect(config.status()).toBe(200);
+      expect(await config.json()).toHaveProperty('paymentMode');
+      const unknownCode = await request.get(`${origin.url()}/prize/v1/varifyCode/NOPE`);
+      expect(unknownCode.status()).toBe(404);
+      expect((await unknownCode.json()).error.code).toBe('code_invalid');
+    });
+
+    test('caches catalogue reads, and a staff edit shows within 5 s', async ({ request }) => {
+      // A query no one asked before (Strapi refuses unknown keys, so the marker is a filter value).
+      const url = `${origin.url()}/api/products?filters[id][$eq]=2&filters[title][$ne]=edge-${Date.now()}`;
+      const first = await request.get(url);
+      expect(first.status()).toBe(200);
+      expect(first.headers()['x-cache-status']).toBe('MISS');
+      const second = await request.get(url);
+      expect(second.headers()['x-cache-status']).toBe('HIT');
+      const { data } = (await second.json()) as { data: { title: string }[] };
+      const original = data[0]?.title as string;
+
+      const edited = `${original} (edited)`;
+      await queryDatabase('cms', 'UPDATE products SET title = $1 WHERE id = 2', [edited]);
+      try {
+        const editedAt = Date.now();
+        await expect
+          .poll(async () => ((await (await request.get(url)).json()) as { data: { title: string }[] }).data[0]?.title, {
+            timeout: 8_000,
+            intervals: [250],
+          })
+          .toBe(edited);
+        expect(Date.now() - editedAt).toBeLessThanOrEqual(6_500);
+      } finally {
+        await queryDatabase('cms', 'UPDATE products SET title = $1 WHERE id = 2', [original]);
+      }
+    });
+
+    test('serves the staff admin at /admin from the CMS, with its own headers', async ({ request }) => {
+      const admin = await request.get(`${origin.url()}/admin`);
+      expect(admin.status()).toBe(200);
+      expect(await admin.text()).toContain('<title>Strapi Admin</title>');
+      expect(admin.headers()['content-security-policy'], "Strapi's own CSP, not the shop's").not.toBe(CSP);
+      const login = await request.post(`${origin.url()}/admin/login`, {
+        data: { email: 'nobody@example.com', password: 'x' },
+      });
+      expect(login.status(), 'the login API answers, it is not the SPA (which would be 405)').toBe(400);
+    });
+
+    test('names each shopper to the services; an X-Forwarded-For the shopper sends is replaced', async () => {
+      const [shopper, other] = origin.shoppers;
+      // 10 code checks a minute per shopper: each wrong code is a 404 until then.
+      for (let index = 0; index < 10; index += 1) expect(await checkCodeFrom(origin.url(), shopper)).toBe(404);
+      expect(await checkCodeFrom(origin.url(), shopper)).toBe(429);
+      expect(await checkCodeFrom(origin.url(), shopper, { 'X-Forwarded-For': '203.0.113.77' })).toBe(429);
+      expect(await checkCodeFrom(origin.url(), other, { 'X-Forwarded-For': shopper })).toBe(404);
+    });
   });
-  const response = await page.goto(`${edge.url}/product/1`);
-  expect(response?.status()).toBe(200);
-  const headers = response?.headers() ?? {};
-  expect(headers['content-security-policy']).toBe(CSP);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
-  expect(headers['strict-transport-security'], 'HSTS only where TLS ends (the ingress)').toBeUndefined();
-  // The SPA's own route, its product from the CMS through the proxy, no CSP violation.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  expect(errors.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([]);
-});
+}
 
-test('the edge routes the one-origin paths to each service, with its own headers only', async ({ request }) => {
-  const products = await request.get(`${edge.url}/api/products?pagination[pageSize]=1`);
-  expect(products.status()).toBe(200);
-  expect(products.headers()['content-security-policy']).toBe(CSP);
-  expect(products.headers()['x-powered-by']).toBeUndefined();
-  expect(products.headers()['strict-transport-security']).toBeUndefined();
-  const config = await request.get(`${edge.url}/checkout/v1/config`);
-  expect(config.status()).toBe(200);
-  expect(await config.json()).toHaveProperty('paymentMode');
-  const unknownCode = await request.get(`${edge.url}/prize/v1/varifyCode/NOPE`);
-  expect(unknownCode.status()).toBe(404);
-  expect((await unknownCode.json()).error.code).toBe('code_invalid');
-});
-
-test('catalogue reads are cached at the edge, and a staff edit shows within 5 s', async ({ request }) => {
-  // A query no one asked before (Strapi refuses unknown keys, so the marker is a filter value).
-  const url = `${edge.url}/api/products?filters[id][$eq]=2&filters[title][$ne]=edge-${Date.now()}`;
-  const first = await request.get(url);
-  expect(first.status()).toBe(200);
-  expect(first.headers()['x-cache-status']).toBe('MISS');
-  const second = await request.get(url);
-  expect(second.headers()['x-cache-status']).toBe('HIT');
-  const { data } = (await second.json()) as { data: { title: string }[] };
-  const original = data[0]?.title as string;
-
-  const edited = `${original} (edited)`;
-  await queryDatabase('cms', 'UPDATE products SET title = $1 WHERE id = 2', [edited]);
-  try {
-    const editedAt = Date.now();
-    await expect
-      .poll(async () => ((await (await request.get(url)).json()) as { data: { title: string }[] }).data[0]?.title, {
-        timeout: 8_000,
-        intervals: [250],
-      })
-      .toBe(edited);
-    expect(Date.now() - editedAt).toBeLessThanOrEqual(6_500);
-  } finally {
-    await queryDatabase('cms', 'UPDATE products SET title = $1 WHERE id = 2', [original]);
-  }
-});
-
-test('the staff admin is on the shop origin at /admin, served by the CMS with its own headers', async ({ request }) => {
-  const admin = await request.get(`${edge.url}/admin`);
-  expect(admin.status()).toBe(200);
-  expect(await admin.text()).toContain('<title>Strapi Admin</title>');
-  expect(admin.headers()['content-security-policy'], "Strapi's own CSP, not the shop's").not.toBe(CSP);
-  const login = await request.post(`${edge.url}/admin/login`, { data: { email: 'nobody@example.com', password: 'x' } });
-  expect(login.status(), 'the login API answers, it is not the SPA (which would be 405)').toBe(400);
-});
-
-/** A code check through the edge from a given loopback address; resolves with the status. */
-function checkCodeFrom(from: string, headers: Record<string, string> = {}): Promise<number> {
-  const { port } = new URL(edge.url);
+/** A code check through an origin from a given loopback address; resolves with the status. */
+function checkCodeFrom(originUrl: string, from: string, headers: Record<string, string> = {}): Promise<number> {
+  const { port } = new URL(originUrl);
   return new Promise((resolve, reject) => {
     http
       .get(
@@ -110,10 +143,79 @@ function checkCodeFrom(from: string, headers: Record<string, string> = {}): Prom
   });
 }
 
-test('the edge names each shopper to the services; an X-Forwarded-For the shopper sends is replaced', async () => {
-  // 10 code checks a minute per shopper: each wrong code is a 404 until then.
-  for (let index = 0; index < 10; index += 1) expect(await checkCodeFrom('127.0.0.4')).toBe(404);
-  expect(await checkCodeFrom('127.0.0.4')).toBe(429);
-  expect(await checkCodeFrom('127.0.0.4', { 'X-Forwarded-For': '203.0.113.77' })).toBe(429);
-  expect(await checkCodeFrom('127.0.0.5', { 'X-Forwarded-For': '127.0.0.4' })).toBe(404);
+/** The headers that make an origin's behaviour: security, caching, encoding, what is hidden. */
+const COMPARED_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'strict-transport-security',
+  'x-powered-by',
+  'cache-control',
+  'x-cache-status',
+] as const;
+
+test('both origins answer every route with the same security headers, caching and CSP', async ({ request }) => {
+  const assetsDir = path.join(ROOT, 'web', 'dist', 'assets');
+  const scripts = await Promise.all(
+    (await readdir(assetsDir))
+      .filter((name) => name.endsWith('.js'))
+      .map(async (name) => ({ name, bytes: (await stat(path.join(assetsDir, name))).size })),
+  );
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  const [largest, smallest] = [scripts[0]?.name, scripts.at(-1)?.name];
+  const script = largest;
+  const product = await (await request.get(`${edge.url}/api/products?filters[id][$eq]=1&populate=*`)).text();
+  const media = product.match(/\/uploads\/[^"?]+/)?.[0];
+  expect(script && media, 'a built script and a product image to ask for').toBeTruthy();
+  const marker = `parity-${Date.now()}`;
+  const paths = [
+    '/',
+    '/product/1',
+    '/no-such-page',
+    `/assets/${script}`,
+    '/assets/no-such-file.js',
+    `/api/products?filters[title][$ne]=${marker}`,
+    '/api/no-such-collection',
+    media as string,
+    '/checkout/v1/config',
+    '/admin',
+  ];
+  for (const pathAndQuery of paths) {
+    const [fromEdge, fromOrigin] = await Promise.all(
+      ORIGINS.map((origin) => request.get(`${origin.url()}${pathAndQuery}`)),
+    );
+    const pick = (headers: Record<string, string>) =>
+      Object.fromEntries(COMPARED_HEADERS.map((name) => [name, headers[name]]));
+    expect(fromOrigin?.status(), pathAndQuery).toBe(fromEdge?.status());
+    expect(pick(fromOrigin?.headers() ?? {}), pathAndQuery).toEqual(pick(fromEdge?.headers() ?? {}));
+    expect(fromOrigin?.headers()['x-request-id'], pathAndQuery).toMatch(/^[0-9a-f]{32}$/);
+  }
+  // Staff and services (Authorization) go past the catalogue cache, writes are never cached.
+  const bypass = await Promise.all(
+    ORIGINS.map((origin) =>
+      request.get(`${origin.url()}/api/products?filters[title][$ne]=${marker}`, {
+        headers: { Authorization: 'Bearer not-a-token' },
+      }),
+    ),
+  );
+  expect(bypass.map((response) => response.headers()['x-cache-status'])).toEqual(['BYPASS', 'BYPASS']);
+  const writes = await Promise.all(ORIGINS.map((origin) => request.post(`${origin.url()}/api/products`, { data: {} })));
+  expect(writes.map((response) => [response.status(), response.headers()['x-cache-status']])).toEqual([
+    [writes[0]?.status(), undefined],
+    [writes[0]?.status(), undefined],
+  ]);
+  // Compression of the build: gzip above nginx's gzip_min_length (512 bytes), none below.
+  for (const [name, encoding] of [
+    [largest, 'gzip'],
+    [smallest, undefined],
+  ] as const) {
+    const encodings = await Promise.all(
+      ORIGINS.map(
+        async (origin) => (await request.get(`${origin.url()}/assets/${name}`)).headers()['content-encoding'],
+      ),
+    );
+    expect(encodings, name).toEqual([encoding, encoding]);
+  }
 });

@@ -1,0 +1,101 @@
+/**
+ * The response headers of the one origin (docs/architecture.md 1), defined once for both web
+ * servers: the nginx edge of the containers and web-origin of `npm start`
+ * (docs/decisions/045-node-origin-and-shared-edge-rules.md).
+ */
+
+/** The hosts Stripe's embedded checkout frames (https://docs.stripe.com/security/guide#content-security-policy). */
+export const PAYMENT_FRAME_SOURCES = [
+  'https://js.stripe.com',
+  'https://hooks.stripe.com',
+  'https://checkout.stripe.com',
+] as const;
+
+/**
+ * The shop's Content-Security-Policy, directive by directive: only the shop's own origin and
+ * Stripe's hosts. `frame-src` is {@link PAYMENT_FRAME_SOURCES} plus, in development, the Stripe
+ * sandbox's card page (see {@link contentSecurityPolicy}).
+ */
+export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: readonly string[]])[] = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'", 'https://js.stripe.com']],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['img-src', ["'self'", 'data:', 'blob:', 'https://*.stripe.com']],
+  ['font-src', ["'self'"]],
+  ['connect-src', ["'self'", 'https://api.stripe.com', 'https://checkout.stripe.com']],
+  ['frame-src', PAYMENT_FRAME_SOURCES],
+  ['form-action', ["'self'", 'https://checkout.stripe.com']],
+  ['base-uri', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+/**
+ * The Content-Security-Policy header value.
+ *
+ * @param extraFrameSource another origin the payment popup may frame (the Stripe sandbox's, e.g.
+ *   `http://localhost:12111`, in development); empty in production.
+ * @returns the policy, directives separated by `; `.
+ */
+export function contentSecurityPolicy(extraFrameSource = ''): string {
+  return policyWithFrameSources([...PAYMENT_FRAME_SOURCES, ...(extraFrameSource ? [extraFrameSource] : [])].join(' '));
+}
+
+/**
+ * {@link CSP_DIRECTIVES} as one header value, with `frameSources` (space-separated, used verbatim:
+ * the nginx template passes its `$csp_frame_src` variable) as `frame-src`.
+ */
+export function policyWithFrameSources(frameSources: string): string {
+  return CSP_DIRECTIVES.map(([directive, sources]) =>
+    directive === 'frame-src' ? `${directive} ${frameSources}` : `${directive} ${sources.join(' ')}`,
+  ).join('; ');
+}
+
+/**
+ * The security headers beside the CSP, on every shop answer. HSTS is not among them: it is sent
+ * where TLS ends (the Ingress, an operator's TLS proxy), never by a plain-HTTP origin.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** The services' own security headers (Strapi's helmet), dropped so the origin's are the only ones. */
+export const HIDDEN_UPSTREAM_HEADERS = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-Powered-By',
+] as const;
+
+/**
+ * Which headers a route's answers carry:
+ * - `shop`: the CSP and {@link SECURITY_HEADERS}; the services' own security headers are hidden;
+ * - `admin`: Strapi's admin keeps its own CSP and headers (only `X-Powered-By` is hidden);
+ * - `asset`: hashed build files: `nosniff` only (a script or stylesheet is no document).
+ * Every answer also carries the origin's `X-Request-Id`.
+ */
+export type HeaderProfile = 'shop' | 'admin' | 'asset';
+
+/** The response header naming the request: 32 hex digits, made by the origin for each request. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * The headers a profile adds to every answer of its routes (besides `X-Request-Id`).
+ *
+ * @param extraFrameSource as for {@link contentSecurityPolicy}.
+ */
+export function profileHeaders(profile: HeaderProfile, extraFrameSource = ''): Record<string, string> {
+  if (profile === 'admin') return {};
+  if (profile === 'asset') return { 'X-Content-Type-Options': 'nosniff' };
+  return { 'Content-Security-Policy': contentSecurityPolicy(extraFrameSource), ...SECURITY_HEADERS };
+}
+
+/** Upstream headers a profile drops. */
+export function hiddenHeaders(profile: HeaderProfile): readonly string[] {
+  return profile === 'admin' ? ['X-Powered-By'] : HIDDEN_UPSTREAM_HEADERS;
+}

@@ -1,0 +1,192 @@
+import { hiddenHeaders, PAYMENT_FRAME_SOURCES, policyWithFrameSources, profileHeaders } from './headers.ts';
+import {
+  CATALOGUE_CACHE,
+  COMPRESSION,
+  EDGE_ROUTES,
+  type EdgeRoute,
+  MAX_REQUEST_BODY_BYTES,
+  UPSTREAM_REQUEST_HEADERS,
+  UPSTREAM_TIMEOUT_SECONDS,
+} from './routes.ts';
+
+/** Where the template lives in the repository; the web image copies it, the edge journey renders it. */
+export const NGINX_TEMPLATE_PATH = 'infra/nginx/default.conf.template';
+
+const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`: edit the rules there, not this
+# file (infra/test checks the two agree). The same rules are served by web-origin under \`npm start\`
+# (docs/decisions/045-node-origin-and-shared-edge-rules.md).
+#
+# The public edge (docs/operations.md): the built SPA, the one-origin routing to the services and
+# the staff admin, security headers and a short cache for the catalogue reads every shopper makes.
+# Rendered by the nginx image's envsubst step (/etc/nginx/templates/*.template) from:
+#   CMS_UPSTREAM, CHECKOUT_UPSTREAM, PRIZE_UPSTREAM   host:port of each service
+#   NGINX_PORT                                         port nginx listens on (8080: unprivileged)
+#   NGINX_CACHE_DIR                                    where the catalogue cache lives
+#   NGINX_ROOT                                         the built SPA (web/dist)
+#   NGINX_LOCAL_RESOLVERS                              DNS servers for the service names (the image's
+#                                                      15-local-resolvers step reads /etc/resolv.conf)
+#   NGINX_CSP_EXTRA_FRAME_SRC                          another origin the payment popup may frame: the
+#                                                      Stripe sandbox's, in development (else empty)
+#   NGINX_REAL_IP_FROM                                 address range of a load balancer in front whose
+#                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)`;
+
+/** nginx variables for the values of `UPSTREAM_REQUEST_HEADERS`. */
+const REQUEST_HEADER_VALUES: Record<(typeof UPSTREAM_REQUEST_HEADERS)[keyof typeof UPSTREAM_REQUEST_HEADERS], string> =
+  {
+    'client-host': '$host',
+    'peer-address': '$remote_addr',
+    scheme: '$scheme',
+    'request-id': '$request_id',
+  };
+
+/**
+ * The nginx edge's server configuration (`infra/nginx/default.conf.template`), rendered from the
+ * shared rules: routes, headers, CSP, compression, body limit and the catalogue cache. `${NAME}`
+ * placeholders are left for the image's envsubst step.
+ *
+ * @returns the template's text, ending with a newline.
+ */
+export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES): string {
+  const cacheZone = CATALOGUE_CACHE.name;
+  const frameSources = PAYMENT_FRAME_SOURCES.join(' ');
+  return [
+    HEADER,
+    '',
+    `proxy_cache_path ${placeholder('NGINX_CACHE_DIR')} levels=1:2 keys_zone=${cacheZone}:10m max_size=256m inactive=${nginxTime(CATALOGUE_CACHE.inactiveSeconds)} use_temp_path=off;`,
+    '',
+    `map $request_method $${cacheZone}_no_cache {`,
+    '  default 1;',
+    ...CATALOGUE_CACHE.methods.map((method) => `  ${method} 0;`),
+    '}',
+    '',
+    '# The services are named in variables so nginx asks DNS again (every 10 s) instead of keeping the',
+    '# address it found at start: a recreated container comes back on another address.',
+    `resolver ${placeholder('NGINX_LOCAL_RESOLVERS')} valid=10s ipv6=off;`,
+    'resolver_timeout 5s;',
+    '',
+    'server {',
+    `  listen ${placeholder('NGINX_PORT')};`,
+    '  server_name _;',
+    '  server_tokens off;',
+    `  root ${placeholder('NGINX_ROOT')};`,
+    `  client_max_body_size ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)}m;`,
+    '',
+    '  gzip on;',
+    `  gzip_comp_level ${COMPRESSION.level};`,
+    `  gzip_min_length ${COMPRESSION.minLengthBytes};`,
+    `  gzip_types ${COMPRESSION.types.join(' ')};`,
+    '',
+    "  # Only the shop's own origin, plus Stripe's hosts for embedded checkout, plus the Stripe",
+    "  # sandbox's card page in development (NGINX_CSP_EXTRA_FRAME_SRC; empty in production).",
+    `  set $csp_frame_src "${frameSources}";`,
+    `  set $csp_frame_extra "${placeholder('NGINX_CSP_EXTRA_FRAME_SRC')}";`,
+    '  if ($csp_frame_extra) {',
+    '    set $csp_frame_src "$csp_frame_src $csp_frame_extra";',
+    '  }',
+    `  set $csp "${policyWithFrameSources('$csp_frame_src')}";`,
+    '',
+    `  set $cms_origin http://${placeholder('CMS_UPSTREAM')};`,
+    `  set $checkout_origin http://${placeholder('CHECKOUT_UPSTREAM')};`,
+    `  set $prize_origin http://${placeholder('PRIZE_UPSTREAM')};`,
+    '',
+    "  # The shopper's address: the TCP peer, unless the peer is the load balancer named by",
+    '  # NGINX_REAL_IP_FROM, whose last X-Forwarded-For entry is then used. The services trust exactly',
+    '  # one hop (this edge), so X-Forwarded-For is replaced, never appended to: a shopper cannot pick',
+    '  # their own rate-limit key by sending one.',
+    `  set_real_ip_from ${placeholder('NGINX_REAL_IP_FROM')};`,
+    '  real_ip_header X-Forwarded-For;',
+    '  real_ip_recursive off;',
+    '',
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Connection "";',
+    ...Object.entries(UPSTREAM_REQUEST_HEADERS).map(
+      ([name, value]) => `  proxy_set_header ${name} ${REQUEST_HEADER_VALUES[value]};`,
+    ),
+    `  proxy_send_timeout ${UPSTREAM_TIMEOUT_SECONDS}s;`,
+    `  proxy_read_timeout ${UPSTREAM_TIMEOUT_SECONDS}s;`,
+    '',
+    "  # Each location lists all of its headers: nginx's add_header and proxy_hide_header reach a",
+    '  # location only when it has none of its own.',
+    ...routes.flatMap((route) => ['', ...renderLocation(route)]),
+    '}',
+    '',
+  ].join('\n');
+}
+
+function renderLocation(route: EdgeRoute): string[] {
+  const { match, target } = route;
+  const opening =
+    'names' in match
+      ? `location ~ ^${escapeRegex(match.base)}(${match.names.join('|')})(/|$) {`
+      : `location ${match.prefix} {`;
+  const body: string[] = [];
+  if ('upstream' in target) {
+    if (target.rewritePrefix) {
+      const { from, to } = target.rewritePrefix;
+      body.push(`rewrite ^${escapeRegex(from)}(.*)$ ${to}$1 break;`);
+    }
+    body.push(`proxy_pass $${target.upstream}_origin;`);
+    if (route.cache) body.push(...renderCache(route.cache));
+    const hidden = [...hiddenHeaders(route.headers), ...(route.cache ? ['Set-Cookie'] : [])];
+    if (route.cacheControl) hidden.push('Cache-Control', 'Expires');
+    body.push(...hidden.map((name) => `proxy_hide_header ${name};`));
+  } else {
+    body.push(target.files === 'spa' ? 'try_files $uri /index.html;' : 'try_files $uri =404;');
+  }
+  if (route.expiresSeconds) body.push(`expires ${nginxTime(route.expiresSeconds)};`);
+  // Without `always`: only successful answers (2xx, 3xx) may be kept, never an error page.
+  if (route.cacheControl) body.push(`add_header Cache-Control "${route.cacheControl}";`);
+  if (route.cache) body.push(`add_header ${route.cache.statusHeader} $upstream_cache_status always;`);
+  for (const [name, value] of Object.entries(profileHeaders(route.headers))) {
+    body.push(`add_header ${name} ${name === 'Content-Security-Policy' ? '$csp' : quote(value)} always;`);
+  }
+  body.push('add_header X-Request-Id $request_id always;');
+  const comment = route.comment.split('\n').map((line) => `  # ${line}`);
+  return [...comment, `  ${opening}`, ...body.map((line) => `    ${line}`), '  }'];
+}
+
+function renderCache(cache: typeof CATALOGUE_CACHE): string[] {
+  const skip = `$${cache.name}_no_cache $http_${cache.bypassHeader.toLowerCase().replaceAll('-', '_')}`;
+  const stale = [
+    ...(cache.staleOn.updating ? ['updating'] : []),
+    ...(cache.staleOn.error ? ['error'] : []),
+    ...(cache.staleOn.timeout ? ['timeout'] : []),
+    ...cache.staleOn.statuses.map((status) => `http_${status}`),
+  ];
+  return [
+    `proxy_cache ${cache.name};`,
+    'proxy_cache_key "$request_method$request_uri";',
+    `proxy_cache_valid ${cache.cachedStatuses.join(' ')} ${cache.freshSeconds}s;`,
+    `proxy_cache_use_stale ${stale.join(' ')};`,
+    'proxy_cache_background_update on;',
+    'proxy_cache_lock on;',
+    `proxy_cache_bypass ${skip};`,
+    `proxy_no_cache ${skip};`,
+    'proxy_ignore_headers Cache-Control Expires Set-Cookie;',
+  ];
+}
+
+/** `${NAME}`: a value the image's envsubst step (or the edge journey) fills in. */
+function placeholder(name: string): string {
+  return `\${${name}}`;
+}
+
+/** Seconds in nginx's time syntax, in the largest unit that divides them: 604800 → `7d`. */
+function nginxTime(seconds: number): string {
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3_600],
+    ['m', 60],
+  ] as const) {
+    if (seconds % size === 0) return `${seconds / size}${unit}`;
+  }
+  return `${seconds}s`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function quote(value: string): string {
+  return /[\s;]/.test(value) ? `"${value}"` : value;
+}

@@ -1,0 +1,230 @@
+import type { HeaderProfile } from './headers.ts';
+
+/** The parts a route can send requests to (docs/architecture.md 1). */
+export type Upstream = 'cms' | 'checkout' | 'prize';
+
+/**
+ * Which paths a route takes, in nginx's two kinds of location:
+ * - `prefix`: every path starting with it (`location /api/`); the longest matching prefix wins;
+ * - `segments`: `base` followed by one of `names`, then `/` or the end
+ *   (`location ~ ^/api/(products|banners)(/|$)`); checked before the prefixes, in table order.
+ */
+export type PathMatch = { prefix: string } | { base: string; names: readonly string[] };
+
+/** Where a route's requests go: a service (its path prefix replaced, if so), or the built SPA's files. */
+export type RouteTarget =
+  | { upstream: Upstream; rewritePrefix?: { from: string; to: string } }
+  | { files: 'assets' | 'spa' };
+
+/**
+ * The catalogue micro-cache (docs/decisions/040-nginx-edge-and-catalogue-cache.md): anonymous
+ * GET/HEAD answers of 200 kept `freshSeconds` under the method and the request URI with its query;
+ * while one request refreshes an expired entry the others get the stale copy, and a stale copy also
+ * stands in when the CMS fails (`staleOn`) until unused for `inactiveSeconds`.
+ */
+export const CATALOGUE_CACHE = {
+  name: 'catalogue',
+  freshSeconds: 5,
+  inactiveSeconds: 600,
+  cachedStatuses: [200],
+  methods: ['GET', 'HEAD'],
+  /** A request with this header (staff, services) neither reads nor fills the cache. */
+  bypassHeader: 'Authorization',
+  staleOn: { updating: true, error: true, timeout: true, statuses: [500, 502, 503, 504] },
+  /** The answer's header saying what the cache did: MISS, HIT, STALE, UPDATING or BYPASS (nginx's words). */
+  statusHeader: 'X-Cache-Status',
+} as const;
+
+/** One line of the one origin's routing table. */
+export interface EdgeRoute {
+  /** Short name, for logs, tests and the nginx template's comments. */
+  name: string;
+  /** Why the route is there: the nginx location's comment. */
+  comment: string;
+  match: PathMatch;
+  target: RouteTarget;
+  headers: HeaderProfile;
+  /** A `Cache-Control` of the route's own, replacing any the answer has. */
+  cacheControl?: string;
+  /** Cache lifetime of successful answers, seconds (nginx `expires`: `Cache-Control: max-age` and `Expires`). */
+  expiresSeconds?: number;
+  cache?: typeof CATALOGUE_CACHE;
+}
+
+/** The public catalogue collections every shopper reads (the CMS marks the same ones cacheable). */
+export const CATALOGUE_COLLECTIONS = ['products', 'sub-categories', 'categories', 'banners', 'pages'] as const;
+
+/** The staff admin and the admin APIs of Strapi's plugins, served by the CMS on the shop's origin. */
+export const ADMIN_PATHS = [
+  'admin',
+  'content-manager',
+  'content-type-builder',
+  'upload',
+  'i18n',
+  'users-permissions',
+  'email',
+  'content-releases',
+  'review-workflows',
+] as const;
+
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The one origin's routing table (docs/architecture.md 1), in nginx's order of matching: the
+ * `segments` routes first, in this order, then the longest `prefix`.
+ */
+export const EDGE_ROUTES: readonly EdgeRoute[] = [
+  {
+    name: 'catalogue',
+    comment:
+      'Catalogue reads: cached at most 5 s, so a staff edit shows within 5 s; while one request\nrefreshes an entry the others get the stale copy (no thundering herd on Strapi).',
+    match: { base: '/api/', names: CATALOGUE_COLLECTIONS },
+    target: { upstream: 'cms' },
+    headers: 'shop',
+    cache: CATALOGUE_CACHE,
+  },
+  {
+    name: 'cms-admin',
+    comment:
+      "The staff admin (Strapi) on the shop's origin at /admin, with the admin APIs of its plugins.\nStrapi's own CSP and headers pass through.",
+    match: { base: '/', names: ADMIN_PATHS },
+    target: { upstream: 'cms' },
+    headers: 'admin',
+  },
+  {
+    name: 'cms-api',
+    comment: 'The rest of the CMS API: enquiries, uploads of enquiry files, newsletter sign-ups, orders.',
+    match: { prefix: '/api/' },
+    target: { upstream: 'cms' },
+    headers: 'shop',
+  },
+  {
+    name: 'uploads',
+    comment: 'Product images and other public media.',
+    match: { prefix: '/uploads/' },
+    target: { upstream: 'cms' },
+    headers: 'shop',
+    expiresSeconds: WEEK_SECONDS,
+  },
+  {
+    name: 'checkout',
+    comment: 'The checkout service, under /v1 on its own port.',
+    match: { prefix: '/checkout/v1/' },
+    target: { upstream: 'checkout', rewritePrefix: { from: '/checkout/v1/', to: '/v1/' } },
+    headers: 'shop',
+  },
+  {
+    name: 'prize',
+    comment: 'The prize service, under /v1 on its own port.',
+    match: { prefix: '/prize/v1/' },
+    target: { upstream: 'prize', rewritePrefix: { from: '/prize/v1/', to: '/v1/' } },
+    headers: 'shop',
+  },
+  {
+    name: 'assets',
+    comment: 'Hashed build assets never change: cached for a year.',
+    match: { prefix: '/assets/' },
+    target: { files: 'assets' },
+    headers: 'asset',
+    cacheControl: `public, max-age=${YEAR_SECONDS}, immutable`,
+  },
+  {
+    name: 'spa',
+    comment: "Everything else is the SPA: a file of the build, else index.html (the SPA's router decides).",
+    match: { prefix: '/' },
+    target: { files: 'spa' },
+    headers: 'shop',
+    cacheControl: 'no-cache',
+  },
+];
+
+/** The largest request body the origin passes on, bytes (10 enquiry files of 5 MB, and the form). */
+export const MAX_REQUEST_BODY_BYTES = 26 * 1024 * 1024;
+
+/** How long the origin waits for a service to answer (and between two reads of its answer), seconds. */
+export const UPSTREAM_TIMEOUT_SECONDS = 60;
+
+/**
+ * What the origin tells a service about each request. The services trust exactly one hop
+ * (docs/decisions/042-containers-one-env-one-trusted-hop.md), so X-Forwarded-For is replaced by the
+ * TCP peer's address, never appended to: a shopper cannot pick their own rate-limit key.
+ */
+export const UPSTREAM_REQUEST_HEADERS = {
+  Host: 'client-host',
+  'X-Forwarded-For': 'peer-address',
+  'X-Forwarded-Proto': 'scheme',
+  'X-Request-Id': 'request-id',
+} as const;
+
+/** gzip of text answers: level, the smallest body worth it (bytes), and the types besides text/html. */
+export const COMPRESSION = {
+  level: 5,
+  minLengthBytes: 512,
+  types: ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'text/plain'],
+} as const;
+
+/**
+ * The route of a request path, as nginx picks its location: the first `segments` route that
+ * matches, else the longest matching `prefix`. The path is the decoded, dot-segment-free path
+ * ({@link normalizePath}); every path has a route (the SPA's `/`).
+ */
+export function matchRoute(path: string, routes: readonly EdgeRoute[] = EDGE_ROUTES): EdgeRoute {
+  let best: EdgeRoute | undefined;
+  for (const route of routes) {
+    const { match } = route;
+    if ('names' in match) {
+      if (matchesSegments(path, match.base, match.names)) return route;
+    } else if (path.startsWith(match.prefix) && (!best || match.prefix.length > prefixLength(best))) {
+      best = route;
+    }
+  }
+  if (!best) throw new Error(`No route for ${path}: the table needs a "/" prefix route`);
+  return best;
+}
+
+function matchesSegments(path: string, base: string, names: readonly string[]): boolean {
+  if (!path.startsWith(base)) return false;
+  const rest = path.slice(base.length);
+  return names.some((name) => rest.startsWith(name) && (rest.length === name.length || rest[name.length] === '/'));
+}
+
+function prefixLength(route: EdgeRoute): number {
+  return 'prefix' in route.match ? route.match.prefix.length : 0;
+}
+
+/**
+ * The path nginx matches locations against: the request target's path without its query,
+ * percent-decoded, with `.` and `..` segments resolved. A path that does not decode is kept as sent.
+ */
+export function normalizePath(requestTarget: string): string {
+  const queryAt = requestTarget.indexOf('?');
+  let path = queryAt === -1 ? requestTarget : requestTarget.slice(0, queryAt);
+  // An absolute-form target (`GET http://shop.example/admin`) names its path after the authority.
+  if (!path.startsWith('/')) path = path.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/';
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not valid percent-encoding: matched as sent (the service refuses it, or the SPA shows Not Found).
+    }
+  }
+  return path.includes('/.') ? removeDotSegments(path) : path;
+}
+
+/** RFC 3986 5.2.4 for an absolute path: `/a/./b/../c` → `/a/c`; never above `/`. */
+function removeDotSegments(path: string): string {
+  const segments = path.split('/');
+  const kept: string[] = [];
+  segments.forEach((segment, index) => {
+    const isLast = index === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..' && kept.length > 1) kept.pop();
+      if (isLast) kept.push('');
+    } else {
+      kept.push(segment);
+    }
+  });
+  return kept.join('/') || '/';
+}

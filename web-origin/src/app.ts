@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import { COMPRESSION, type EdgeRoute, MAX_REQUEST_BODY_BYTES, UPSTREAM_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
+import { frameworkErrorHandler, installErrorHandler } from '@outlet-shop/service-kit';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { Agent } from 'undici';
+import { answerFromCache, isCacheableRead } from './catalogue.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
+import type { Config } from './config.ts';
+import { serveFile } from './files.ts';
+import { answerGatewayError, limitBody } from './gateway-errors.ts';
+import { installRouteHeaders } from './route-headers.ts';
+import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * `npm start`'s web origin (docs/architecture.md 1), not listening: every request is routed by
+ * the shared rules (@outlet-shop/edge-rules, which the nginx edge is rendered from) to the SPA's
+ * files in `config.WEB_ROOT` or a service, with the rules' security headers, compression, body
+ * limit and catalogue micro-cache. Services that fail answer `502 bad_gateway`, or `504
+ * gateway_timeout` after `UPSTREAM_TIMEOUT_SECONDS`.
+ */
+export async function buildApp(
+  config: Config,
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** The catalogue cache's clock, ms (tests pass their own). */
+    now?: () => number;
+  } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // nginx's `$request_id`: 32 hex digits of the origin's own; a shopper's X-Request-Id is not kept.
+    genReqId: () => randomUUID().replaceAll('-', ''),
+    requestIdHeader: false,
+    trustProxy: false,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    frameworkErrors: frameworkErrorHandler(),
+  });
+  // The services' error answers ({ error: { code, message } }); unknown errors are a logged, generic 500.
+  installErrorHandler(app);
+  const origins: UpstreamOrigins = {
+    cms: config.CMS_URL.replace(/\/$/, ''),
+    checkout: config.CHECKOUT_URL.replace(/\/$/, ''),
+    prize: config.PRIZE_URL.replace(/\/$/, ''),
+  };
+  const timeoutMs = UPSTREAM_TIMEOUT_SECONDS * 1000;
+  const dispatcher = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 4_000 });
+  const cache = createCatalogueCache({
+    maxBytes: config.WEB_CATALOGUE_CACHE_MB * 1024 * 1024,
+    now: options.now,
+    onRefreshError: (error, key) => app.log.warn({ err: error, key }, 'catalogue refresh failed; the stale copy stays'),
+  });
+  // Bodies go to the services as they arrive, never parsed here (uploads stream through).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request, payload, done) => done(null, limitBody(request, payload)));
+  await app.register(compress, {
+    encodings: ['gzip'],
+    threshold: COMPRESSION.minLengthBytes,
+    zlibOptions: { level: COMPRESSION.level },
+    customTypes: new RegExp(`^(text/html|${COMPRESSION.types.map(escapeRegex).join('|')})\\s*(;|$)`),
+  });
+  await app.register(fastifyStatic, { root: config.WEB_ROOT, serve: false, cacheControl: false, index: false });
+  await app.register(replyFrom, { undici: dispatcher, disableRequestLogging: true });
+  app.addHook('onClose', async () => dispatcher.close());
+
+  installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC);
+
+  const forward = (request: FastifyRequest, reply: FastifyReply, route: EdgeRoute) =>
+    reply.from(upstreamUrl(route, request.url, origins), {
+      rewriteRequestHeaders: (_request, headers) => upstreamRequestHeaders(request, headers),
+      rewriteHeaders: (headers) => answerHeaders(route, headers),
+      // A service's 503 goes to the shopper as it is: no retries, as nginx.
+      retryDelay: () => null,
+      onError: (_reply, { error }) => answerGatewayError(request, reply, error),
+    });
+
+  app.route({
+    method: METHODS,
+    url: '/*',
+    handler: async (request, reply) => {
+      const route = request.edgeRoute;
+      if ('files' in route.target) {
+        await serveFile(request, reply, config.WEB_ROOT, route.target.files);
+        return reply;
+      }
+      if (!route.cache) return forward(request, reply, route);
+      if (isCacheableRead(request)) {
+        try {
+          await answerFromCache(request, reply, route, { cache, dispatcher, origins });
+        } catch (error) {
+          answerGatewayError(request, reply, error);
+        }
+        return reply;
+      }
+      const methods: readonly string[] = route.cache.methods;
+      if (methods.includes(request.method)) reply.header(route.cache.statusHeader, 'BYPASS');
+      return forward(request, reply, route);
+    },
+  });
+  return app;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { integerSetting, loadSettings, portSetting, setting, urlSetting } from '@outlet-shop/service-kit';
+import { z } from 'zod';
+
+/** The SPA's build in this repository (`npm run build -w web`). */
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const configSchema = z.object({
+  NODE_ENV: setting('development'),
+  WEB_PORT: portSetting('5173'),
+  /** The folder of the built SPA (index.html and assets/). */
+  WEB_ROOT: setting(WEB_DIST),
+  CMS_URL: urlSetting('http://localhost:1337'),
+  CHECKOUT_URL: urlSetting('http://localhost:4242'),
+  PRIZE_URL: urlSetting('http://localhost:4343'),
+  /** Another origin the payment popup may frame: the Stripe sandbox's, in development; empty with real Stripe. */
+  CSP_EXTRA_FRAME_SRC: z.union([z.literal(''), z.url()]).default(''),
+  /** Memory the catalogue micro-cache may hold, MB (the least recently used answers go first). */
+  WEB_CATALOGUE_CACHE_MB: integerSetting('64', { min: 1, max: 4096 }),
+  /** pino level: `info` also logs every request; `warn` (default) only the failures of the services. */
+  WEB_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+});
+
+/** web-origin's settings, parsed once from the environment (see `.env.example`). */
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Parses the settings from an environment (default `process.env`), with the development defaults
+ * of `.env.example`.
+ *
+ * @throws Error naming every bad key.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return loadSettings(configSchema, env, 'web-origin');
+}

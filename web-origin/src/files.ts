@@ -1,0 +1,44 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { normalizePath } from '@outlet-shop/edge-rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the SPA's build from `root` as nginx's `try_files` does: the file the path names
+ * (@fastify/static's `sendFile`, with its ETag, Last-Modified and ranges); if there is none,
+ * index.html under the SPA's own route (its router shows the page or its Not Found) and `404`
+ * under `/assets/`. Methods other than GET and HEAD get `405`, as nginx answers them on files.
+ */
+export async function serveFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  target: 'assets' | 'spa',
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+    return;
+  }
+  // Decoded and without dot segments, so the file is always inside `root`.
+  const filePath = normalizePath(request.url);
+  if (await isFile(path.join(root, filePath))) {
+    reply.sendFile(filePath);
+  } else if (target === 'spa') {
+    reply.sendFile('index.html');
+  } else {
+    answerNotFound(reply);
+  }
+}
+
+/** `404 Not Found` for a path with no file (a build asset that does not exist). */
+export function answerNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain').send('Not Found');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

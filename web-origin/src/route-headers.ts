@@ -1,0 +1,63 @@
+import {
+  COMPRESSION,
+  EDGE_ROUTES,
+  type EdgeRoute,
+  matchRoute,
+  normalizePath,
+  profileHeaders,
+  REQUEST_ID_HEADER,
+} from '@outlet-shop/edge-rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { refuseLargeBody } from './gateway-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shared rules' route of this request (`matchRoute`), set when it arrives. */
+    edgeRoute: EdgeRoute;
+  }
+}
+
+/** Statuses whose answers may carry a route's own caching (nginx `expires` and `add_header` without `always`). */
+const SUCCESS_STATUSES = new Set([200, 201, 204, 206, 301, 302, 303, 304, 307, 308]);
+
+/** Where a request refused before routing (a malformed URL) takes its headers from. */
+const FALLBACK_ROUTE = matchRoute('/');
+
+/**
+ * Hooks every request into the shared rules: on arrival, its route (`request.edgeRoute`, as nginx
+ * picks a location) and the body limit (413 above it); on every answer, errors included (nginx's
+ * `add_header … always`), the route's header profile and `X-Request-Id`, its `Cache-Control` or
+ * `expires` on successful answers, and no gzip below `COMPRESSION.minLengthBytes`.
+ *
+ * @param extraFrameSource the CSP's extra `frame-src` origin (the Stripe sandbox's), or empty.
+ */
+export function installRouteHeaders(app: FastifyInstance, extraFrameSource: string): void {
+  const headersByRoute = new Map(EDGE_ROUTES.map((route) => [route, profileHeaders(route.headers, extraFrameSource)]));
+  app.decorateRequest('edgeRoute', null as unknown as EdgeRoute);
+  app.addHook('onRequest', (request, reply, done) => {
+    request.edgeRoute = matchRoute(normalizePath(request.url));
+    if (refuseLargeBody(request, reply)) return;
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.edgeRoute ?? FALLBACK_ROUTE;
+    reply.headers(headersByRoute.get(route) ?? {}).header(REQUEST_ID_HEADER, request.id);
+    if (SUCCESS_STATUSES.has(reply.statusCode)) setRouteCaching(reply, route);
+    // nginx's gzip_min_length: @fastify/compress checks its threshold only for bodies in memory, so a
+    // small file or service answer (a stream with a Content-Length) is marked as not worth it, in
+    // the request header the plugin reads for that.
+    if (Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY) < COMPRESSION.minLengthBytes) {
+      request.headers['x-no-compression'] = 'below the minimum length';
+    }
+    done(null, payload);
+  });
+}
+
+function setRouteCaching(reply: FastifyReply, route: EdgeRoute): void {
+  if (route.cacheControl) reply.header('cache-control', route.cacheControl);
+  if (route.expiresSeconds) {
+    reply
+      .header('cache-control', `max-age=${route.expiresSeconds}`)
+      .header('expires', new Date(Date.now() + route.expiresSeconds * 1000).toUTCString());
+  }
+}

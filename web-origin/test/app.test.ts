@@ -1,0 +1,170 @@
+import { gunzipSync } from 'node:zlib';
+import { contentSecurityPolicy, MAX_REQUEST_BODY_BYTES } from '@outlet-shop/edge-rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOriginWithFakes } from './fake-services.ts';
+
+let clockMs = 0;
+let origin: Awaited<ReturnType<typeof startOriginWithFakes>>;
+beforeAll(async () => {
+  origin = await startOriginWithFakes(() => clockMs);
+});
+afterAll(async () => {
+  await origin?.close();
+});
+
+const CSP = contentSecurityPolicy('http://localhost:12111');
+const SHOP_HEADERS = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+describe('routes (docs/architecture.md 1)', () => {
+  it("sends /checkout/v1 to the checkout service's /v1, naming the TCP peer and a request id of its own", async () => {
+    const response = await origin.app.inject({
+      url: '/checkout/v1/config?x=1',
+      headers: { host: 'Shop.Example:5173', 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'mine' },
+    });
+    expect(response.json()).toEqual({ url: '/v1/config?x=1', xForwardedFor: '127.0.0.1' });
+    const seen = origin.seen.checkout.at(-1);
+    expect(seen?.headers).toMatchObject({ host: 'shop.example', 'x-forwarded-proto': 'http' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen?.headers['x-request-id']).toBe(response.headers['x-request-id']);
+    expect(response.headers).toMatchObject(SHOP_HEADERS);
+  });
+
+  it("sends /prize/v1 to the prize service's /v1 and passes its error answer on", async () => {
+    const response = await origin.app.inject({ url: '/prize/v1/varifyCode/NOPE' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'code_invalid' } });
+    expect(origin.seen.prize.at(-1)?.url).toBe('/v1/varifyCode/NOPE');
+  });
+
+  it("replaces the CMS's own security headers with the shop's on /api and /uploads", async () => {
+    const response = await origin.app.inject({ url: '/api/orders' });
+    expect(response.headers).toMatchObject(SHOP_HEADERS);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const media = await origin.app.inject({ url: '/uploads/cake.png' });
+    expect(media.headers['cache-control']).toBe('max-age=604800');
+    expect(Date.parse(String(media.headers.expires)) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+  });
+
+  it("serves the staff admin from the CMS with Strapi's own CSP", async () => {
+    const response = await origin.app.inject({ url: '/admin' });
+    expect(response.body).toContain('Strapi Admin');
+    expect(response.headers['content-security-policy']).toBe("script-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+  });
+
+  it('streams request bodies to the service, and refuses one over the limit with 413', async () => {
+    const form = await origin.app.inject({ method: 'POST', url: '/api/auth/register', payload: 'a'.repeat(5000) });
+    expect(form.json()).toEqual({ bytes: 5000 });
+    const tooLarge = await origin.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) },
+      payload: '',
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe("the SPA's files", () => {
+  it('answers an SPA route with index.html, never cached without revalidation, with the shop headers', async () => {
+    for (const url of ['/', '/product/1', '/terms-&-conditions', '/api']) {
+      const response = await origin.app.inject({ url });
+      expect(response.body, url).toContain('<title>Outlet Shop</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers, url).toMatchObject(SHOP_HEADERS);
+    }
+    expect((await origin.app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
+    expect((await origin.app.inject({ method: 'POST', url: '/product/1' })).statusCode).toBe(405);
+  });
+
+  it('serves hashed assets for a year, gzipped, and a missing one as 404 (not the SPA)', async () => {
+    const asset = await origin.app.inject({ url: '/assets/index-Bx1f3.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.rawPayload).toString()).toContain('console.log');
+    const small = await origin.app.inject({ url: '/assets/about-Cr1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding'], 'below 512 bytes: not worth it').toBeUndefined();
+    const missing = await origin.app.inject({ url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the catalogue micro-cache', () => {
+  const url = '/api/products?filters[id][$eq]=1';
+
+  it('answers MISS, then HIT from the copy, without the CMS seeing the second request', async () => {
+    const before = origin.seen.cms.length;
+    const miss = await origin.app.inject({ url });
+    const hit = await origin.app.inject({ url });
+    expect([miss.headers['x-cache-status'], hit.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers).toMatchObject(SHOP_HEADERS);
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    expect(origin.seen.cms.length - before).toBe(1);
+  });
+
+  it('sends the copy gzipped to clients that take it, and 304 for its ETag', async () => {
+    const gzipped = await origin.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString()).data[0].title).toBe('Crunchy Peanut Butter');
+    const notModified = await origin.app.inject({ url, headers: { 'if-none-match': String(gzipped.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('shows a staff edit after 5 s: the stale copy once while it refreshes, then the new one', async () => {
+    origin.state.productTitle = 'Edited';
+    clockMs += 5_000;
+    const stale = await origin.app.inject({ url });
+    expect(stale.headers['x-cache-status']).toBe('STALE');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fresh = await origin.app.inject({ url });
+    expect(fresh.headers['x-cache-status']).toBe('HIT');
+    expect(fresh.json().data[0].title).toBe('Edited');
+  });
+
+  it('lets staff and services (Authorization) past the cache: BYPASS', async () => {
+    const before = origin.seen.cms.length;
+    const response = await origin.app.inject({ url, headers: { authorization: 'Bearer staff' } });
+    expect(response.headers['x-cache-status']).toBe('BYPASS');
+    expect(origin.seen.cms.length - before).toBe(1);
+  });
+
+  it('keeps no error answer', async () => {
+    origin.state.status = 400;
+    const first = await origin.app.inject({ url: '/api/products?bad=1' });
+    const second = await origin.app.inject({ url: '/api/products?bad=1' });
+    origin.state.status = 200;
+    expect([first.statusCode, first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual([
+      400,
+      'MISS',
+      'MISS',
+    ]);
+  });
+
+  it('answers from the copy when the CMS is down, and 502 where there is none', async () => {
+    await origin.stopCms();
+    clockMs += 10_000;
+    const stale = await origin.app.inject({ url });
+    expect([stale.statusCode, stale.headers['x-cache-status']]).toEqual([200, 'STALE']);
+    const uncached = await origin.app.inject({ url: '/api/products?never=asked' });
+    expect(uncached.statusCode).toBe(502);
+    expect(uncached.json().error.code).toBe('bad_gateway');
+    expect(uncached.headers).toMatchObject(SHOP_HEADERS);
+    const proxied = await origin.app.inject({ url: '/api/orders' });
+    expect(proxied.statusCode).toBe(502);
+  });
+});

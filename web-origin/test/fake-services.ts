@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** What a fake service saw of one request. */
+export interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** Strapi's own security headers (helmet), which the origin hides on shop routes. */
+const STRAPI_HEADERS = {
+  'content-security-policy': "default-src 'none'",
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': 'max-age=31536000',
+  'x-powered-by': 'Strapi <strapi.io>',
+};
+
+/** A fake CMS: catalogue lists (a counter in the body shows each fill), the admin, media, a write. */
+function fakeCms(seen: Seen[], state: { productTitle: string; status: number }): FastifyInstance {
+  const cms = Fastify();
+  cms.removeAllContentTypeParsers();
+  cms.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  cms.addHook('onRequest', async (request, reply) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers });
+    reply.headers(STRAPI_HEADERS);
+  });
+  cms.get('/api/products', async (_request, reply) =>
+    reply
+      .code(state.status)
+      .header('etag', `W/"${state.productTitle}"`)
+      .header('vary', 'Origin')
+      .header('cache-control', 'public, max-age=0, s-maxage=5')
+      .header('set-cookie', 'koa.sess=secret')
+      .send({ data: [{ id: 1, title: state.productTitle, descripon: 'x'.repeat(800) }] }),
+  );
+  cms.get('/api/orders', async () => ({ data: [] }));
+  cms.post('/api/auth/register', async (request) => ({ bytes: (request.body as Buffer | undefined)?.length ?? 0 }));
+  cms.get('/admin', async (_request, reply) =>
+    reply
+      .type('text/html')
+      .header('content-security-policy', "script-src 'self' 'unsafe-inline'")
+      .send('<title>Strapi Admin</title>'),
+  );
+  cms.get('/uploads/cake.png', async (_request, reply) =>
+    reply.type('image/png').header('cache-control', 'max-age=60').send(Buffer.from('png')),
+  );
+  return cms;
+}
+
+/** A fake checkout or prize service answering every `/v1/*` path with what it saw. */
+function fakeService(seen: Seen[]): FastifyInstance {
+  const service = Fastify();
+  service.all('/*', async (request, reply) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers });
+    if (request.url.startsWith('/v1/varifyCode/')) return reply.code(404).send({ error: { code: 'code_invalid' } });
+    if (request.url.startsWith('/v1/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
+    return { url: request.url, xForwardedFor: request.headers['x-forwarded-for'] };
+  });
+  return service;
+}
+
+/** The origin in front of fake services and a scratch build of the SPA; `close` ends them all. */
+export async function startOriginWithFakes(now: () => number) {
+  const seen = { cms: [] as Seen[], checkout: [] as Seen[], prize: [] as Seen[] };
+  const state = { productTitle: 'Crunchy Peanut Butter', status: 200 };
+  const services = {
+    cms: fakeCms(seen.cms, state),
+    checkout: fakeService(seen.checkout),
+    prize: fakeService(seen.prize),
+  };
+  const urls: Record<string, string> = {};
+  for (const [name, service] of Object.entries(services)) {
+    urls[name] = await service.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'web-origin-dist-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Outlet Shop</title><div id="root"></div>');
+  await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
+  const config = loadConfig({
+    WEB_ROOT: webRoot,
+    CMS_URL: urls.cms,
+    CHECKOUT_URL: urls.checkout,
+    PRIZE_URL: urls.prize,
+    CSP_EXTRA_FRAME_SRC: 'http://localhost:12111',
+  });
+  const app = await buildApp(config, { now });
+  return {
+    app,
+    seen,
+    state,
+    stopCms: () => services.cms.close(),
+    async close() {
+      await app.close();
+      await Promise.all(Object.values(services).map((service) => service.close()));
+      await rm(webRoot, { recursive: true, force: true });
+    },
+  };
+}
