@@ -154,7 +154,7 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   const cms = path.join(ROOT, 'cms');
   const web = path.join(ROOT, 'web');
   // The shared packages first: the services and the CMS run their compiled dist/, the SPA bundles it.
-  const packageTargets = ['shop-rules', 'service-kit'].map((name) => {
+  const packageTargets = ['shop-rules', 'service-kit', 'edge-rules'].map((name) => {
     const dir = path.join(ROOT, 'packages', name);
     return {
       name: `${name}-build`,
