@@ -17,6 +17,81 @@ export interface ConfirmationMailOptions {
   invoiceUrl?: string;
 }
 
+/** The confirmation's words in the shopper's language (issue 16); amounts stay 'AED 12.50'. */
+const TEXTS = {
+  en: {
+    subject: (reference: string) => `Your Outlet Shop order ${reference} is confirmed`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: (reference: string) =>
+      `Thank you for your order. We have received your payment and your order ${reference} is confirmed.`,
+    delivery: 'We will deliver to the address below; our team may call you on your mobile to arrange it.',
+    reference: 'Order reference',
+    order: 'Order',
+    product: 'Product',
+    quantity: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    items: 'Items',
+    discount: (prize: string) => `Discount (${prize})`,
+    deliveryFee: 'Delivery',
+    totalPaid: 'Total paid',
+    vat: 'of which 5% VAT',
+    vatIncluded: 'All prices include 5% VAT.',
+    invoice: (number: string, url: string) => `Your tax invoice ${number} is attached and here: ${url}`,
+    invoiceHtml: (number: string) => `Your tax invoice ${number} is attached; you can also`,
+    openIt: 'open it here',
+    address: 'Delivery address',
+    landmark: 'Landmark',
+    mobile: 'Mobile',
+    country: 'United Arab Emirates',
+    questions: (url: string) => `Questions? Reply to this mail or visit ${url}/contact.`,
+    questionsHtml: 'Questions? Reply to this mail or visit',
+    contactPage: 'our contact page',
+    contactPath: '/contact',
+    signature: 'Outlet Shop',
+    line: (quantity: number, name: string, unit: string, total: string) => `${quantity} x ${name} @ ${unit} = ${total}`,
+  },
+  ar: {
+    subject: (reference: string) => `تم تأكيد طلبك ${reference} من أوتلت شوب`,
+    greeting: (name: string) => `مرحباً ${name}،`,
+    intro: (reference: string) => `شكراً لطلبك. استلمنا دفعتك وتم تأكيد طلبك ${reference}.`,
+    delivery: 'سنوصل طلبك إلى العنوان أدناه، وقد يتصل بك فريقنا على هاتفك المتحرك لترتيب التوصيل.',
+    reference: 'رقم الطلب',
+    order: 'الطلب',
+    product: 'المنتج',
+    quantity: 'الكمية',
+    price: 'السعر',
+    amount: 'المبلغ',
+    items: 'مجموع المنتجات',
+    discount: (prize: string) => `الخصم (${prize})`,
+    deliveryFee: 'التوصيل',
+    totalPaid: 'المبلغ المدفوع',
+    vat: 'منها ضريبة القيمة المضافة 5%',
+    vatIncluded: 'جميع الأسعار تشمل ضريبة القيمة المضافة بنسبة 5%.',
+    invoice: (number: string, url: string) => `فاتورتك الضريبية ${number} مرفقة، ويمكنك فتحها أيضاً من هنا: ${url}`,
+    invoiceHtml: (number: string) => `فاتورتك الضريبية ${number} مرفقة، ويمكنك أيضاً`,
+    openIt: 'فتحها من هنا',
+    address: 'عنوان التوصيل',
+    landmark: 'معلم قريب',
+    mobile: 'الهاتف المتحرك',
+    country: 'الإمارات العربية المتحدة',
+    questions: (url: string) => `لديك سؤال؟ رد على هذه الرسالة أو زر ${url}/ar/contact.`,
+    questionsHtml: 'لديك سؤال؟ رد على هذه الرسالة أو زر',
+    contactPage: 'صفحة التواصل',
+    contactPath: '/ar/contact',
+    signature: 'أوتلت شوب',
+    line: (quantity: number, name: string, unit: string, total: string) =>
+      `${quantity} × ${name} بسعر ${unit} = ${total}`,
+  },
+} as const;
+
+type MailTexts = (typeof TEXTS)['en' | 'ar'];
+
+/** The words of a mail in the order's language (English unless the shopper shopped in Arabic). */
+export function mailTextsOf(order: Pick<OrderRow, 'locale'>): MailTexts {
+  return TEXTS[order.locale === 'ar' ? 'ar' : 'en'];
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function escapeHtml(value: string): string {
@@ -29,27 +104,27 @@ function oneLine(value: string): string {
 }
 
 /** The delivery address lines in the order the checkout form asks for them (docs/product.md 5). */
-function addressLines(order: OrderRow): string[] {
+function addressLines(order: OrderRow, t: MailTexts): string[] {
   return [
     order.customer_name,
     [order.house_no, order.building_name].filter(Boolean).join(', '),
     order.area,
-    order.landmark ? `Landmark: ${order.landmark}` : '',
-    `${order.city}, United Arab Emirates`,
-    `Mobile: ${order.mobile_number}`,
+    order.landmark ? `${t.landmark}: ${order.landmark}` : '',
+    `${order.city}, ${t.country}`,
+    `${t.mobile}: ${order.mobile_number}`,
   ]
     .map(oneLine)
     .filter(Boolean);
 }
 
 /** The money rows of the summary: label and amount in fils (discount negative). */
-function totalRows(order: OrderRow): [string, number][] {
-  const rows: [string, number][] = [['Items', order.items_total_fils]];
+function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
+  const rows: [string, number][] = [[t.items, order.items_total_fils]];
   if (order.discount_fils > 0) {
-    rows.push([`Discount (${oneLine(order.prize_win_item ?? 'prize code')})`, -order.discount_fils]);
+    rows.push([t.discount(oneLine(order.prize_win_item ?? 'prize code')), -order.discount_fils]);
   }
-  rows.push(['Delivery', order.delivery_fee_fils]);
-  rows.push(['Total paid', order.total_fils]);
+  rows.push([t.deliveryFee, order.delivery_fee_fils]);
+  rows.push([t.totalPaid, order.total_fils]);
   // The tax invoice's VAT: 5% contained in each line, rounded per line to the fils (decision 047).
   const invoice = taxInvoiceLines({
     lines: order.lines.map((line) => ({
@@ -60,17 +135,22 @@ function totalRows(order: OrderRow): [string, number][] {
     discountFils: order.discount_fils,
     deliveryFeeFils: order.delivery_fee_fils,
   });
-  rows.push(['of which 5% VAT', invoice.vatFils]);
+  rows.push([t.vat, invoice.vatFils]);
   return rows;
 }
 
 /**
- * The order confirmation mail the shopper receives once per paid order (issue 4): reference,
+ * The order confirmation mail the shopper receives once per paid order (issue 4), in the
+ * shopper's language (English or Arabic, right to left; issue 16): reference,
  * every line with quantity, unit price and line total, items total, discount, delivery fee,
  * total charged, the 5% VAT it contains, and the delivery address; as text and as HTML
  * (every shopper-typed value escaped). Amounts come from the stored order (fils).
  */
 export function buildConfirmationMail(order: OrderRow, options: ConfirmationMailOptions): ConfirmationMail {
+  const t = mailTextsOf(order);
+  const isArabic = order.locale === 'ar';
+  const start = isArabic ? 'right' : 'left';
+  const end = isArabic ? 'left' : 'right';
   const reference = order.customer_reference_number;
   const lines = order.lines.map((line) => ({
     name: oneLine([line.title, line.weight].filter(Boolean).join(' ')),
@@ -78,34 +158,32 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     unit: formatAed(line.priceFils),
     total: formatAed(line.lineTotalFils),
   }));
-  const totals = totalRows(order);
-  const address = addressLines(order);
-  const greeting = `Dear ${oneLine(order.customer_name)},`;
-  const intro = `Thank you for your order. We have received your payment and your order ${reference} is confirmed.`;
-  const delivery = 'We will deliver to the address below; our team may call you on your mobile to arrange it.';
+  const totals = totalRows(order, t);
+  const address = addressLines(order, t);
+  const greeting = t.greeting(oneLine(order.customer_name));
+  const intro = t.intro(reference);
+  const hasInvoice = Boolean(order.invoice_number && options.invoiceUrl);
 
   const text = [
     greeting,
     '',
     intro,
     '',
-    `Order reference: ${reference}`,
+    `${t.reference}: ${reference}`,
     '',
-    ...lines.map((line) => `${line.quantity} x ${line.name} @ ${line.unit} = ${line.total}`),
+    ...lines.map((line) => t.line(line.quantity, line.name, line.unit, line.total)),
     '',
     ...totals.map(([label, fils]) => `${label}: ${formatAed(fils)}`),
-    'All prices include 5% VAT.',
-    ...(order.invoice_number && options.invoiceUrl
-      ? [`Your tax invoice ${order.invoice_number} is attached and here: ${options.invoiceUrl}`]
-      : []),
+    t.vatIncluded,
+    ...(hasInvoice ? [t.invoice(order.invoice_number as string, options.invoiceUrl as string)] : []),
     '',
-    'Delivery address:',
+    `${t.address}:`,
     ...address,
     '',
-    delivery,
-    `Questions? Reply to this mail or visit ${options.shopUrl}/contact.`,
+    t.delivery,
+    t.questions(options.shopUrl),
     '',
-    'Outlet Shop',
+    t.signature,
   ].join('\n');
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #eee;';
@@ -113,33 +191,36 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     .map(
       (line) =>
         `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}text-align:center">${line.quantity}</td>` +
-        `<td style="${cell}text-align:right">${line.unit}</td><td style="${cell}text-align:right">${line.total}</td></tr>`,
+        `<td style="${cell}text-align:${end}">${line.unit}</td><td style="${cell}text-align:${end}">${line.total}</td></tr>`,
     )
     .join('');
   const totalHtml = totals
     .map(
       ([label, fils]) =>
-        `<tr><td colspan="3" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 8px;text-align:right">${formatAed(fils)}</td></tr>`,
+        `<tr><td colspan="3" style="padding:4px 8px;text-align:${end}">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 8px;text-align:${end}">${formatAed(fils)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
+  const invoiceHtml = hasInvoice
+    ? `<p>${escapeHtml(t.invoiceHtml(order.invoice_number as string))} <a href="${escapeHtml(options.invoiceUrl as string)}">${escapeHtml(t.openIt)}</a>.</p>`
+    : '';
+  const html = `<!doctype html><html lang="${isArabic ? 'ar' : 'en'}" dir="${isArabic ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<h2 style="font-size:18px">Order ${escapeHtml(reference)}</h2>
+<h2 style="font-size:18px">${escapeHtml(t.order)} ${escapeHtml(reference)}</h2>
 <table style="border-collapse:collapse;width:100%">
-<thead><tr><th style="${cell}text-align:left">Product</th><th style="${cell}">Qty</th><th style="${cell}text-align:right">Price</th><th style="${cell}text-align:right">Amount</th></tr></thead>
+<thead><tr><th style="${cell}text-align:${start}">${t.product}</th><th style="${cell}">${t.quantity}</th><th style="${cell}text-align:${end}">${t.price}</th><th style="${cell}text-align:${end}">${t.amount}</th></tr></thead>
 <tbody>${lineRows}</tbody>
 <tfoot>${totalHtml}</tfoot>
 </table>
-<p>All prices include 5% VAT.</p>
-${order.invoice_number && options.invoiceUrl ? `<p>Your tax invoice ${escapeHtml(order.invoice_number)} is attached; you can also <a href="${escapeHtml(options.invoiceUrl)}">open it here</a>.</p>` : ''}
-<h3 style="font-size:16px">Delivery address</h3>
+<p>${escapeHtml(t.vatIncluded)}</p>
+${invoiceHtml}
+<h3 style="font-size:16px">${escapeHtml(t.address)}</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(delivery)}</p>
-<p>Questions? Reply to this mail or visit <a href="${escapeHtml(options.shopUrl)}/contact">our contact page</a>.</p>
-<p>Outlet Shop</p>
+<p>${escapeHtml(t.delivery)}</p>
+<p>${escapeHtml(t.questionsHtml)} <a href="${escapeHtml(options.shopUrl)}${t.contactPath}">${escapeHtml(t.contactPage)}</a>.</p>
+<p>${escapeHtml(t.signature)}</p>
 </body></html>`;
 
-  return { to: order.email, subject: `Your Outlet Shop order ${reference} is confirmed`, text, html };
+  return { to: order.email, subject: t.subject(reference), text, html };
 }

@@ -21,6 +21,8 @@ export interface DeliveryDetails {
 
 /** A priced order ready to be stored as pending. */
 export interface NewOrder extends DeliveryDetails {
+  /** The shopper's language for the order's mails. */
+  locale?: 'en' | 'ar';
   lines: OrderLine[];
   totals: OrderTotals;
   couponCode: string | null;
@@ -182,8 +184,8 @@ async function insertOrder(db: pg.Pool, reference: string, order: NewOrder, requ
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
        building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
-       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING *`,
+       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint, locale)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING *`,
     [
       reference,
       order.customerName,
@@ -205,6 +207,7 @@ async function insertOrder(db: pg.Pool, reference: string, order: NewOrder, requ
       order.prizeWinItem,
       request.idempotencyKey,
       request.idempotencyKey ? request.fingerprint : null,
+      order.locale ?? 'en',
     ],
   );
   return result.rows[0] as OrderRow;

@@ -4,7 +4,7 @@ import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import { isConfirmationOf } from './fakes.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
-/** A CMS that, while it takes an order, checks that no one holds the order's row lock. */
+/** A CMS that, while it takes an order, checks that no one holds the order's row lock across the push. */
 class LockProbingCms implements CmsOrders {
   pushes: OrderView[] = [];
   lockedDuringPush: boolean[] = [];
@@ -14,11 +14,16 @@ class LockProbingCms implements CmsOrders {
     const client = await this.context?.db.connect();
     try {
       await client?.query('BEGIN');
-      const probe = await client?.query(
-        'SELECT 1 FROM orders WHERE customer_reference_number = $1 FOR UPDATE SKIP LOCKED',
-        [order.customer_reference_number],
-      );
-      this.lockedDuringPush.push(probe?.rowCount === 0);
+      // Another job's one-statement update may hold the row for a moment; a lock held across this
+      // push (what must never happen) would still be held after a second.
+      await client?.query(`SET LOCAL lock_timeout = '1s'`);
+      const locked = await client
+        ?.query('SELECT 1 FROM orders WHERE customer_reference_number = $1 FOR UPDATE', [
+          order.customer_reference_number,
+        ])
+        .then(() => false)
+        .catch((error: { code?: string }) => error.code === '55P03');
+      this.lockedDuringPush.push(locked === true);
       await client?.query('ROLLBACK');
     } finally {
       client?.release();

@@ -86,6 +86,25 @@ describe('tax invoice numbers', () => {
   });
 });
 
+describe('mails in the shopper’s language', () => {
+  it('an order placed in Arabic gets its confirmation and refund mails in Arabic, right to left', async () => {
+    const { reference, order } = await paidOrder([{ id: 1, quantity: 1 }], { locale: 'ar' });
+    await until(() => context.mailer.sent.some((mail) => mail.subject === `تم تأكيد طلبك ${reference} من أوتلت شوب`));
+    const confirmation = context.mailer.sent.find((mail) => mail.subject === `تم تأكيد طلبك ${reference} من أوتلت شوب`);
+    expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(confirmation?.text).toContain(`شكراً لطلبك. استلمنا دفعتك وتم تأكيد طلبك ${reference}.`);
+    expect(confirmation?.text).toContain(`فاتورتك الضريبية ${order.invoice_number} مرفقة`);
+    // Staff's mail stays in English.
+    expect(context.mailer.sent.find((mail) => mail.subject.startsWith(`New order ${reference}`))).toBeDefined();
+    await refund(reference, { idempotency_key: key(), whole_order: true });
+    await until(() => context.mailer.sent.some((mail) => mail.subject.startsWith('استرداد')));
+    const refundMail = context.mailer.sent.find(
+      (mail) => mail.subject === `استرداد AED 44.50 لطلبك ${reference} من أوتلت شوب`,
+    );
+    expect(refundMail?.text).toContain('أعدنا AED 44.50 من قيمة طلبك');
+  });
+});
+
 describe('the shopper’s invoice link', () => {
   it('opens the invoice with a valid signature, and refuses a changed or expired one', async () => {
     const { reference, order } = await paidOrder();

@@ -6,6 +6,38 @@ import { findOrder } from '../orders.ts';
 import type { RefundRow } from '../refunds.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 
+/** The refund mail's words in the shopper's language (issue 16). */
+const TEXTS = {
+  en: {
+    subject: (amount: string, reference: string) => `Refund of ${amount} for your Outlet Shop order ${reference}`,
+    greeting: (name: string) => `Dear ${name},`,
+    refunded: (amount: string, reference: string) =>
+      `We have refunded ${amount} of your order ${reference} to the card you paid with.`,
+    statement: 'It usually shows on your statement within 5 to 10 working days.',
+    what: 'Refunded:',
+    amountOnly: 'An amount of your order',
+    delivery: 'Delivery',
+    creditNote: (number: string, invoice: string) =>
+      `Credit note ${number} (for tax invoice ${invoice}) is attached; you can also open it here:`,
+    signature: 'Outlet Shop',
+    line: (quantity: number, name: string) => `${quantity} x ${name}`,
+  },
+  ar: {
+    subject: (amount: string, reference: string) => `استرداد ${amount} لطلبك ${reference} من أوتلت شوب`,
+    greeting: (name: string) => `مرحباً ${name}،`,
+    refunded: (amount: string, reference: string) =>
+      `أعدنا ${amount} من قيمة طلبك ${reference} إلى البطاقة التي دفعت بها.`,
+    statement: 'يظهر المبلغ عادةً في كشف حسابك خلال 5 إلى 10 أيام عمل.',
+    what: 'ما تم استرداده:',
+    amountOnly: 'مبلغ من قيمة طلبك',
+    delivery: 'التوصيل',
+    creditNote: (number: string, invoice: string) =>
+      `إشعار الدائن ${number} (للفاتورة الضريبية ${invoice}) مرفق، ويمكنك فتحه أيضاً من هنا:`,
+    signature: 'أوتلت شوب',
+    line: (quantity: number, name: string) => `${quantity} × ${name}`,
+  },
+} as const;
+
 /** What the refund mail job needs. */
 export interface RefundMailDeps {
   db: pg.Pool;
@@ -33,32 +65,34 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
   for (const refund of due.rows) {
     const number = refund.credit_note_number as string;
     const link = deps.documentLink(`/v1/orders/${encodeURIComponent(reference)}/credit-notes/${number}.pdf`);
+    const t = TEXTS[order.locale === 'ar' ? 'ar' : 'en'];
+    const amount = formatAed(refund.amount_fils);
     const what =
       refund.lines.length > 0
-        ? refund.lines.map((line) => `${line.quantity} x ${[line.title, line.weight].filter(Boolean).join(' ')}`)
-        : ['An amount of your order'];
+        ? refund.lines.map((line) => t.line(line.quantity, [line.title, line.weight].filter(Boolean).join(' ')))
+        : [t.amountOnly];
     const text = [
-      `Dear ${order.customer_name.replace(/[\r\n]+/g, ' ')},`,
+      t.greeting(order.customer_name.replace(/[\r\n]+/g, ' ')),
       '',
-      `We have refunded ${formatAed(refund.amount_fils)} of your order ${reference} to the card you paid with.`,
-      'It usually shows on your statement within 5 to 10 working days.',
+      t.refunded(amount, reference),
+      t.statement,
       '',
-      'Refunded:',
+      t.what,
       ...what.map((line) => `- ${line}`),
-      refund.includes_delivery ? '- Delivery' : '',
+      refund.includes_delivery ? `- ${t.delivery}` : '',
       '',
-      `Credit note ${number} (for tax invoice ${order.invoice_number}) is attached; you can also open it here:`,
+      t.creditNote(number, String(order.invoice_number)),
       link,
       '',
-      'Outlet Shop',
+      t.signature,
     ].join('\n');
     try {
       await deps.transport.sendMail({
         from: deps.from,
         to: order.email,
-        subject: `Refund of ${formatAed(refund.amount_fils)} for your Outlet Shop order ${reference}`,
+        subject: t.subject(amount, reference),
         text,
-        html: `<pre style="font-family:inherit;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
+        html: `<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
         headers: { 'X-Order-Reference': reference },
         attachments: [
           {

@@ -57,6 +57,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         // Both wire fields come from the one 'House No. or Name' input (docs/product.md 3).
         buildingName: payload.destination_address_building_name || payload.destination_address_house_no,
         landmark: payload.destination_address_landmark,
+        locale: payload.locale ?? 'en',
         ...priced,
       },
       { idempotencyKey, fingerprint },

@@ -28,6 +28,8 @@ export const orderPayloadSchema = z.object({
   destination_address_landmark: required,
   products: z.array(orderPayloadLineSchema).min(1, 'The cart is empty').max(100),
   coupon_code: z.string().trim().max(100).nullish(),
+  /** The shopper's language: the order's mails are in it (issue 16); English when absent. */
+  locale: z.enum(['en', 'ar']).optional(),
 });
 
 /** The order payload once validated. */

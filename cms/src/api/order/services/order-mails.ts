@@ -10,11 +10,34 @@ interface ShippedOrder {
   courier: string | null;
   tracking_number: string | null;
   fulfilment_status: string | null;
-  shipped_mailed_at?: string | null;
+  locale_of_shopper: 'en' | 'ar' | null;
 }
 
+/** The shipping notice in the shopper's language (issue 16). */
+const TEXTS = {
+  en: {
+    subject: (reference: string) => `Your Outlet Shop order ${reference} is on its way`,
+    greeting: (name: string) => `Dear ${name},`,
+    shipped: (reference: string) =>
+      `Good news: your Outlet Shop order ${reference} has been shipped and is on its way to you.`,
+    courier: 'Courier',
+    tracking: 'Tracking number',
+    call: 'Our courier may call you on your mobile to arrange the delivery.',
+    signature: 'Outlet Shop',
+  },
+  ar: {
+    subject: (reference: string) => `طلبك ${reference} من أوتلت شوب في الطريق إليك`,
+    greeting: (name: string) => `مرحباً ${name}،`,
+    shipped: (reference: string) => `خبر سار: تم شحن طلبك ${reference} من أوتلت شوب وهو في الطريق إليك.`,
+    courier: 'شركة الشحن',
+    tracking: 'رقم التتبع',
+    call: 'قد يتصل بك مندوب التوصيل على هاتفك المتحرك لترتيب التسليم.',
+    signature: 'أوتلت شوب',
+  },
+} as const;
+
 /**
- * Mails from the staff's side of an order (issue 15): the shipping notice, with the courier and
+ * Mails from the staff's side of an order (issue 15): the shipping notice in the shopper's language, with the courier and
  * tracking number when staff entered them. Sent by a `order-shipped-mail` job queued when staff
  * move the order to `shipped`; a refused mail throws and graphile-worker retries the job.
  */
@@ -26,26 +49,27 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
       .findOne({ where: { id: orderId } })) as ShippedOrder | null;
     if (!order?.email || (order.fulfilment_status !== 'shipped' && order.fulfilment_status !== 'delivered')) return;
     const reference = order.customer_reference_number;
+    const t = TEXTS[order.locale_of_shopper === 'ar' ? 'ar' : 'en'];
     const tracking = [
-      order.courier ? `Courier: ${order.courier}` : '',
-      order.tracking_number ? `Tracking number: ${order.tracking_number}` : '',
+      order.courier ? `${t.courier}: ${order.courier}` : '',
+      order.tracking_number ? `${t.tracking}: ${order.tracking_number}` : '',
     ].filter(Boolean);
     const text = [
-      `Dear ${(order.customer_name ?? '').replace(/[\r\n]+/g, ' ')},`,
+      t.greeting((order.customer_name ?? '').replace(/[\r\n]+/g, ' ')),
       '',
-      `Good news: your Outlet Shop order ${reference} has been shipped and is on its way to you.`,
+      t.shipped(reference),
       ...(tracking.length > 0 ? ['', ...tracking] : []),
       '',
-      'Our courier may call you on your mobile to arrange the delivery.',
+      t.call,
       '',
-      'Outlet Shop',
+      t.signature,
     ].join('\n');
     await strapi
       .plugin('email')
       .service('email')
       .send({
         to: order.email,
-        subject: `Your Outlet Shop order ${reference} is on its way`,
+        subject: t.subject(reference),
         text,
         headers: { 'X-Order-Reference': reference },
       });
