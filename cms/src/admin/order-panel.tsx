@@ -1,5 +1,5 @@
 import { useFetchClient } from '@strapi/strapi/admin';
-import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** What the content manager hands an edit-view side panel (the subset used here). */
 interface PanelProps {
@@ -159,11 +159,6 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(false);
-  };
-
   if (!summary) return <p>Loading refunds…</p>;
   const isFullyRefunded = summary.refunded_fils >= summary.total_fils;
   return (
@@ -193,7 +188,8 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
         </ul>
       )}
       {!isFullyRefunded && (
-        <form onSubmit={onSubmit} style={box} aria-label="Refund">
+        // Not a <form>: the content manager's edit view is one, and a nested form would submit it.
+        <div role="group" style={box} aria-label="Refund">
           {lines.map((line) => {
             const left = line.quantity - refundedPieces(line.id);
             return (
@@ -222,13 +218,17 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
             Reason (optional)
             <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           </label>
-          <button type="submit" disabled={isBusy || Object.values(pieces).every((count) => !count)}>
+          <button
+            type="button"
+            disabled={isBusy || Object.values(pieces).every((count) => !count)}
+            onClick={() => void submit(false)}
+          >
             Refund selected pieces
           </button>
           <button type="button" disabled={isBusy} onClick={() => void submit(true)}>
             Refund whole order
           </button>
-        </form>
+        </div>
       )}
       {notice && (
         <p
