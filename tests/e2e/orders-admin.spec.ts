@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
 import {
   addToCart,
@@ -9,6 +9,7 @@ import {
   shownReference,
 } from '../support/shop.ts';
 import { queryDatabase, urls, waitForMail } from '../support/stack.ts';
+import { staffSignIn } from '../support/staff.ts';
 
 /*
  * Orders staff can run (issue 15) on the whole stack: a shopper pays and gets the tax invoice;
@@ -18,14 +19,6 @@ import { queryDatabase, urls, waitForMail } from '../support/stack.ts';
  */
 
 const SANDBOX = `http://localhost:${TEST_PORTS.stripeSandbox}`;
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto(`${urls.cms}/admin`);
-  await page.getByLabel('Email').fill('admin@outlet-shop.local');
-  await page.getByRole('textbox', { name: /^Password/ }).fill('OutletShop-dev-1');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 60_000 });
-}
 
 test('a paid order: tax invoice for the shopper, a one-line refund from the admin, credit note mail, restock, one Stripe refund', async ({
   page,

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
 import { addToCart, fillDeliveryDetails, payWithCard, proceedToCheckout, shownReference } from '../support/shop.ts';
 import { queryDatabase, urls } from '../support/stack.ts';
+import { staffSignIn } from '../support/staff.ts';
 
 /*
  * Stock that never oversells (docs/decisions/046), on the whole stack: the CMS's holds on real
@@ -168,14 +169,6 @@ test('a session expired through the sandbox gives its pieces back within 60 s', 
   );
   expect(order?.payment_status).toBe('expired');
 });
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto(`${urls.cms}/admin`);
-  await page.getByLabel('Email').fill('admin@outlet-shop.local');
-  await page.getByRole('textbox', { name: /^Password/ }).fill('OutletShop-dev-1');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 60_000 });
-}
 
 test('staff set stock to 1; A holds it in the popup; B is told out of stock; A’s session expires; B buys; the log shows it', async ({
   browser,

@@ -1,20 +1,11 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { type MouseEvent, useState } from 'react';
+import { saveFile } from './save-file';
 
 /** What the content manager hands an edit-view side panel (the subset used here). */
 interface PanelProps {
   model: string;
   document?: Record<string, unknown>;
-}
-
-/** Hands a downloaded file to the browser's save dialog under its name. */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -29,7 +20,7 @@ function DownloadLink({ href, name }: { href: string; name: string }) {
     setIsFailed(false);
     try {
       const { data } = await get<Blob>(href, { responseType: 'blob' });
-      save(data, name);
+      saveFile(data, name);
     } catch {
       setIsFailed(true);
     }

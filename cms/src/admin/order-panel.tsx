@@ -1,5 +1,6 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { saveFile } from './save-file';
 
 /** What the content manager hands an edit-view side panel (the subset used here). */
 interface PanelProps {
@@ -42,16 +43,6 @@ function newKey(): string {
   return `refund-${crypto.randomUUID()}`;
 }
 
-/** Hands a downloaded file to the browser's save dialog under its name. */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** A PDF of the order fetched with the admin's own client (it sends the admin's access token). */
 function DocumentLink({ documentId, file, label }: { documentId: string; file: string; label: string }) {
   const { get } = useFetchClient();
@@ -62,7 +53,7 @@ function DocumentLink({ documentId, file, label }: { documentId: string; file: s
     setIsFailed(false);
     try {
       const { data } = await get<Blob>(href, { responseType: 'blob' });
-      save(data, file.split('/').pop() ?? file);
+      saveFile(data, file.split('/').pop() ?? file);
     } catch {
       setIsFailed(true);
     }
@@ -189,7 +180,8 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
       )}
       {!isFullyRefunded && (
         // Not a <form>: the content manager's edit view is one, and a nested form would submit it.
-        <div role="group" style={box} aria-label="Refund">
+        <fieldset style={{ ...box, border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 4 }}>Refund</legend>
           {lines.map((line) => {
             const left = line.quantity - refundedPieces(line.id);
             return (
@@ -228,7 +220,7 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
           <button type="button" disabled={isBusy} onClick={() => void submit(true)}>
             Refund whole order
           </button>
-        </div>
+        </fieldset>
       )}
       {notice && (
         <p
