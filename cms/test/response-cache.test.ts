@@ -82,6 +82,20 @@ describe('the catalogue response cache', () => {
     expect(await available()).toBe(20);
   });
 
+  it('asks the database once for concurrent misses of one URL', async () => {
+    let queries = 0;
+    cms.strapi.db.lifecycles.subscribe({
+      models: ['api::product.product'],
+      beforeFindMany: () => {
+        queries += 1;
+      },
+    });
+    const url = `${productUrl()}&filters[title][$ne]=burst-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(url)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(queries).toBe(1);
+  });
+
   it("gives a cached answer the request's own id, the ETag, Cache-Control and 304", async () => {
     const first = await fetch(productUrl(), { headers: { 'x-request-id': 'cache-first' } });
     const second = await fetch(productUrl(), { headers: { 'x-request-id': 'cache-second' } });

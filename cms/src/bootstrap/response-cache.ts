@@ -56,16 +56,39 @@ export function unmountResponseCachePlugin(strapi: Core.Strapi): void {
   app.middleware = app.middleware.filter((middleware) => !own.has(middleware));
 }
 
+/** A read the plugin may answer from its cache: an anonymous GET of a catalogue path, not a forced reload. */
+function isCacheableRead(ctx: Context): boolean {
+  return (
+    ctx.method === 'GET' &&
+    CATALOGUE_KEYS.test(`GET:${ctx.path}`) &&
+    !ctx.get('authorization') &&
+    !ctx.get('cache-control').includes('no-cache')
+  );
+}
+
 /**
- * The plugin's cache middleware, wrapped: a read answered from the database while a purge ran
- * may hold the row as it was before the write; it is dropped instead of kept until the next purge.
+ * The plugin's cache middleware, wrapped twice. Concurrent misses of one URL (a burst of shoppers
+ * right after a purge) ask the database once: the others wait for the first answer, then read it
+ * from the cache. A read answered from the database while a purge ran may hold the row as it was
+ * before the write; it is dropped instead of kept until the next purge.
  */
 export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next: Next) => Promise<void> {
   const cache = strapi.plugin(PLUGIN).middleware('cache') as unknown as (ctx: Context, next: Next) => Promise<void>;
+  const misses = new Map<string, Promise<void>>();
   return async (ctx, next) => {
+    if (!isCacheableRead(ctx)) return cache(ctx, next);
+    const key = `GET:${ctx.request.url}`;
+    const running = misses.get(key);
+    if (running) await running.catch(() => undefined);
     const purgesBefore = purges;
-    await cache(ctx, next);
-    if (purges !== purgesBefore && ctx.method === 'GET') await cacheStore(strapi)?.del(`GET:${ctx.request.url}`);
+    const answered = cache(ctx, next);
+    if (!running) misses.set(key, answered);
+    try {
+      await answered;
+    } finally {
+      if (misses.get(key) === answered) misses.delete(key);
+    }
+    if (purges !== purgesBefore) await cacheStore(strapi)?.del(key);
   };
 }
 
