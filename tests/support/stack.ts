@@ -54,8 +54,21 @@ export async function waitForMail(
   throw new Error(`No matching mail arrived within ${timeoutMs} ms`);
 }
 
-/** A super admin's token for the CMS's admin API (the seeded development admin). */
-export async function adminToken(): Promise<string> {
+let adminLogin: Promise<string> | undefined;
+
+/**
+ * A super admin's token for the CMS's admin API (the seeded development admin), logged in once per
+ * test worker: Strapi allows 5 logins per e-mail and address in 5 minutes.
+ */
+export function adminToken(): Promise<string> {
+  adminLogin ??= logInAdmin().catch((error: unknown) => {
+    adminLogin = undefined;
+    throw error;
+  });
+  return adminLogin;
+}
+
+async function logInAdmin(): Promise<string> {
   const login = await fetch(`${urls.cms}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
