@@ -38,14 +38,9 @@ function aed(fils: number): string {
   return `AED ${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
 }
 
-/** The shopper's mails about the order (staff get a new-order mail of their own too). */
-async function mailsFor(reference: string, email: string): Promise<CaughtMail[]> {
+async function mailsFor(reference: string): Promise<CaughtMail[]> {
   const mails = (await (await fetch(`${urls.mailCatcher}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => isShopperMail(mail, reference, email));
-}
-
-function isShopperMail(mail: CaughtMail, reference: string, email: string): boolean {
-  return mail.subject.includes(reference) && mail.to.some((to) => to.address === email);
+  return mails.filter((mail) => mail.subject.includes(reference));
 }
 
 /** A cart of the two cheapest free products, then the checkout form filled with `email`. */
@@ -71,7 +66,7 @@ test('paying with 4242 confirms the order and mails the shopper one confirmation
   const reference = await shownReference(page);
   await expect(page.getByText(/All prices include 5% VAT/)).toBeVisible();
 
-  const mail = await waitForMail((caught) => isShopperMail(caught, reference, email));
+  const mail = await waitForMail((caught) => caught.subject.includes(reference));
   expect(mail.to.map((to) => to.address)).toEqual([email]);
   const [order] = await ordersOf(email);
   expect(mail.text).toContain(`Total paid: ${aed(order?.total_fils ?? -1)}`);
@@ -79,7 +74,7 @@ test('paying with 4242 confirms the order and mails the shopper one confirmation
   // Longer than several rounds of the checkout's job poller (JOB_POLL_INTERVAL_MS in the test
   // profile), so a second send by a retried job would have arrived.
   await page.waitForTimeout(MAIL_WATCH_MS);
-  expect(await mailsFor(reference, email)).toHaveLength(1);
+  expect(await mailsFor(reference)).toHaveLength(1);
 });
 
 test('a declined card (4000 0000 0000 0002) says so and pays nothing', async ({ page }) => {
@@ -111,9 +106,9 @@ test('closing the page right after paying still yields a paid order and one conf
   // Only the signed webhook is left to fulfil the order.
   await expect.poll(async () => (await ordersOf(email))[0]?.payment_status, { timeout: 30_000 }).toBe('paid');
   const reference = (await ordersOf(email))[0]?.customer_reference_number as string;
-  await waitForMail((caught) => isShopperMail(caught, reference, email));
+  await waitForMail((caught) => caught.subject.includes(reference));
   await new Promise((resolve) => setTimeout(resolve, MAIL_WATCH_MS));
-  expect(await mailsFor(reference, email)).toHaveLength(1);
+  expect(await mailsFor(reference)).toHaveLength(1);
 });
 
 /**
