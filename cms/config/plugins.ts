@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { responseCacheConfig } from '../src/config/response-cache';
 import { uploadProviderConfig } from '../src/config/upload-provider';
 
 const allowedMediaTypes = ['image/*', 'application/pdf'];
@@ -20,6 +21,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       sizeLimit: 5 * 1024 * 1024,
       security: { allowedTypes: allowedMediaTypes, deniedTypes },
     },
+  },
+  // Public catalogue reads answered from memory (or Redis with REDIS_URL), purged on every write (docs/decisions/050).
+  'strapi-cache': {
+    enabled: true,
+    config: responseCacheConfig((key) => env(key)),
   },
   email: {
     config: {

@@ -7,6 +7,7 @@ import { startJobWorker, stopJobWorker } from './bootstrap/job-worker';
 import { registerOrderAdminRoutes } from './bootstrap/order-admin-routes';
 import { enforceOrderFulfilment, upgradeFulfilmentStatuses } from './bootstrap/order-fulfilment';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
+import { purgeCatalogueAfterWrites, unmountResponseCachePlugin } from './bootstrap/response-cache';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
@@ -19,9 +20,12 @@ export default {
   /**
    * Routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
    * files, order refunds and documents), and document service middlewares (the movement log of
-   * staff stock edits; the order states staff may move).
+   * staff stock edits; the order states staff may move; the catalogue's cached answers purged after
+   * writes). The response cache plugin's middleware moves to its place in config/middlewares.ts.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
+    unmountResponseCachePlugin(strapi);
+    purgeCatalogueAfterWrites(strapi);
     registerEnquiryFileDownload(strapi);
     registerOrderAdminRoutes(strapi);
     recordStaffStockChanges(strapi);

@@ -29,6 +29,6 @@ it('has a location for every route, and the shop headers and catalogue cache of 
   expect(
     policy?.replace('$csp_frame_src', 'https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com'),
   ).toBe(contentSecurityPolicy());
-  expect(template).toContain('proxy_cache_valid 200 5s;');
+  expect(template).toContain('proxy_cache_valid 200 1s;');
   expect(template).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
 });

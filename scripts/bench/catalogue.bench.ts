@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CATALOGUE_CACHE } from '@outlet-shop/edge-rules';
 import autocannon from 'autocannon';
 import { ROOT } from '../stack/config.ts';
 import { NGINX_BIN, startEdge } from '../stack/edge.ts';
@@ -61,7 +62,7 @@ async function rssMb(pid: number | undefined): Promise<string> {
  * Catalogue throughput (issues 6 and 14): requests/s and p50/p95/p97.5/p99 latency at 50
  * connections for 10 s, for the offers list and a product page, through the production nginx edge
  * (when Debian's nginx is installed), through `npm start`'s web origin (web-origin: the same rules,
- * the same 5 s cache) and against Strapi directly; then the memory of each service.
+ * the same 1 s cache) and against Strapi directly (answering from its response cache); then the memory of each service.
  */
 const bench: Benchmark = {
   title: `Catalogue throughput (${CONNECTIONS} connections, ${DURATION_S} s each)`,
@@ -75,9 +76,10 @@ const bench: Benchmark = {
         })
       : null;
     try {
-      const nodeOrigin = 'web-origin of `npm start` (5 s cache)';
+      const cache = `${CATALOGUE_CACHE.freshSeconds} s cache`;
+      const nodeOrigin = `web-origin of \`npm start\` (${cache})`;
       const origins: [string, string][] = [
-        ...(edge ? ([['nginx edge (5 s cache)', edge.url]] as [string, string][]) : []),
+        ...(edge ? ([[`nginx edge (${cache})`, edge.url]] as [string, string][]) : []),
         [nodeOrigin, urls.web],
         ['Strapi directly', urls.cms],
       ];

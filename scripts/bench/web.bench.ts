@@ -53,8 +53,13 @@ const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Nu
 /** Issue 3's quality bars; the bench names each page that misses one. */
 const BARS = { score: 90, lcpMs: 2500, cls: 0.05, jsKb: 150 };
 
+/** Where the LCP's time went: TTFB, load delay (until the LCP resource starts), load time, render delay; ms. */
+type LcpPhases = [number, number, number, number];
+
 interface PageFigures {
   page: string;
+  lcpPhases: LcpPhases | null;
+  lcpElement: string;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -63,12 +68,27 @@ interface PageFigures {
   jsKb: number;
 }
 
+/** The phases of the median run's LCP and its element, from Lighthouse's `largest-contentful-paint-element` audit. */
+function lcpOf(lhr: Result): { phases: LcpPhases | null; element: string } {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items;
+  const [elementTable, phaseTable] = (tables ?? []) as { items?: Record<string, unknown>[] }[];
+  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const timings = (phaseTable?.items ?? []).map((item) => Number(item.timing));
+  return {
+    phases: timings.length === 4 ? (timings as LcpPhases) : null,
+    element: (node?.snippet ?? '—').replaceAll('|', '\\|').slice(0, 80),
+  };
+}
+
 async function measurePage(web: string, page: string, port: number): Promise<PageFigures> {
   const runs: Result[] = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await runOnce(`${web}${page}`, port));
   const median = computeMedianRun(runs);
+  const lcp = lcpOf(median);
   return {
     page,
+    lcpPhases: lcp.phases,
+    lcpElement: lcp.element,
     score: Math.round((median.categories.performance?.score ?? 0) * 100),
     fcpMs: ms(median, 'first-contentful-paint'),
     lcpMs: ms(median, 'largest-contentful-paint'),
@@ -102,13 +122,22 @@ const bench: Benchmark = {
       console.log('| page | performance | FCP s | LCP s | TBT ms | CLS | JS loaded (KB gzip) |');
       console.log('|---|---|---|---|---|---|---|');
       const misses: string[] = [];
+      const measured: PageFigures[] = [];
       for (const page of PAGES) {
         const f = await measurePage(urls.web, page, chrome.port);
+        measured.push(f);
         console.log(
           `| \`${f.page}\` | ${f.score} | ${(f.fcpMs / 1000).toFixed(2)} | ${(f.lcpMs / 1000).toFixed(2)} | ` +
             `${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} |`,
         );
         misses.push(...missedBars(f));
+      }
+      console.log("\nWhere the median run's LCP went (ms): TTFB, load delay, load time, render delay; its element.\n");
+      console.log('| page | TTFB | load delay | load time | render delay | LCP element |');
+      console.log('|---|---|---|---|---|---|');
+      for (const f of measured) {
+        const phases = f.lcpPhases?.map((phase) => Math.round(phase).toString()) ?? ['—', '—', '—', '—'];
+        console.log(`| \`${f.page}\` | ${phases.join(' | ')} | \`${f.lcpElement}\` |`);
       }
       console.log(misses.length === 0 ? '\nEvery page meets the bars.' : `\nMissed bars: ${misses.join('; ')}`);
     } finally {

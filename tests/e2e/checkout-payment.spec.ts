@@ -9,7 +9,7 @@ import {
   proceedToCheckout,
   shownReference,
 } from '../support/shop.ts';
-import { type CaughtMail, queryDatabase, urls, waitForMail } from '../support/stack.ts';
+import { adminToken, type CaughtMail, queryDatabase, urls, waitForMail } from '../support/stack.ts';
 
 /** How long a test watches for a duplicate confirmation: four rounds of the job poller. */
 const MAIL_WATCH_MS = 4 * TEST_JOB_POLL_INTERVAL_MS;
@@ -209,4 +209,56 @@ test('in the checkout summary the plus stops at 2 for a max_order_qut 2 product'
   await expect(plus).toBeDisabled();
   await summary.getByRole('button', { name: `Decrease ${product?.title}` }).click();
   await expect(summary.getByText(`1 x ${aed(Math.round((product?.price ?? 0) * 100))}`)).toBeVisible();
+});
+
+test('a price staff just changed is the price charged, though the catalogue is cached', async ({ request }) => {
+  // A product no other journey buys, read once through the checkout so the CMS keeps its answer.
+  const listing = await request.get(
+    '/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&sort=id:desc&pagination[pageSize]=1&pagination[page]=3',
+  );
+  const [product] = ((await listing.json()) as { data: { id: number; documentId: string; price: number }[] }).data;
+  if (!product) throw new Error('no freely buyable product');
+  const order = async () => {
+    const created = await request.post('/checkout/v1/create_order_ref', {
+      data: {
+        destination_address_name: 'Price Tester',
+        email: 'price-tester@example.com',
+        destination_address_mobile_number: '+971501234567',
+        destination_address_city: 'Dubai',
+        destination_address_area: 'Al Wasl Road 12',
+        destination_address_house_no: 'Villa 7',
+        destination_address_building_name: 'Villa 7',
+        destination_address_landmark: 'Near the park',
+        products: [{ id: product.id, quantity: 1 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { order: { customer_reference_number: string; itemsTotalFils: number } }).order;
+  };
+  expect((await order()).itemsTotalFils).toBe(Math.round(product.price * 100));
+
+  const staff = { Authorization: `Bearer ${await adminToken()}` };
+  const setPrice = (price: number) =>
+    request.put(`${urls.cms}/content-manager/collection-types/api::product.product/${product.documentId}`, {
+      headers: staff,
+      data: { price },
+    });
+  const newPrice = product.price + 1.25;
+  expect((await setPrice(newPrice)).status()).toBe(200);
+  try {
+    const repriced = await order();
+    expect(repriced.itemsTotalFils).toBe(Math.round(newPrice * 100));
+    const session = await request.post('/checkout/v1/create-checkout-session', {
+      data: { customer_reference_number: repriced.customer_reference_number },
+    });
+    expect(session.status()).toBe(200);
+    const [stored] = await queryDatabase<{ items_total_fils: number }>(
+      'checkout',
+      'SELECT items_total_fils FROM orders WHERE customer_reference_number = $1',
+      [repriced.customer_reference_number],
+    );
+    expect(stored?.items_total_fils).toBe(Math.round(newPrice * 100));
+  } finally {
+    await setPrice(product.price);
+  }
 });

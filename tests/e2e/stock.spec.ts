@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
 import { addToCart, fillDeliveryDetails, payWithCard, proceedToCheckout, shownReference } from '../support/shop.ts';
-import { queryDatabase, urls } from '../support/stack.ts';
+import { queryDatabase, updateCatalogueRows, urls } from '../support/stack.ts';
 import { staffSignIn } from '../support/staff.ts';
 
 /*
@@ -26,7 +26,7 @@ async function counts(id: number): Promise<Counts> {
 }
 
 async function setStock(id: number, stock: number): Promise<void> {
-  await queryDatabase('cms', 'UPDATE products SET stock = $1 WHERE id = $2', [stock, id]);
+  await updateCatalogueRows('UPDATE products SET stock = $1 WHERE id = $2', [stock, id]);
 }
 
 /** Products nobody else's journey buys: the highest ids that are freely buyable. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addToCart, pickProducts } from '../support/shop.ts';
-import { queryDatabase } from '../support/stack.ts';
+import { updateCatalogueRows } from '../support/stack.ts';
 
 interface ApiProduct {
   id: number;
@@ -69,7 +69,7 @@ test.describe('the cart', () => {
     await addToCart(page, product as ApiProduct);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     const newPrice = price + 3;
-    await queryDatabase('cms', 'UPDATE products SET price = $1, marked_out_of_stock = true WHERE id = $2', [
+    await updateCatalogueRows('UPDATE products SET price = $1, marked_out_of_stock = true WHERE id = $2', [
       newPrice,
       id,
     ]);
@@ -79,7 +79,7 @@ test.describe('the cart', () => {
       await expect(cartPanel(page).getByText(`1 x ${aed(newPrice)}`)).toBeVisible();
       await expect(cartPanel(page).getByText('Temporary out of stock')).toBeVisible();
     } finally {
-      await queryDatabase('cms', 'UPDATE products SET price = $1, marked_out_of_stock = false WHERE id = $2', [
+      await updateCatalogueRows('UPDATE products SET price = $1, marked_out_of_stock = false WHERE id = $2', [
         price,
         id,
       ]);

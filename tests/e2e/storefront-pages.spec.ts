@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { queryDatabase } from '../support/stack.ts';
+import { queryDatabase, updateCatalogueRows } from '../support/stack.ts';
 
 /** docs/product.md 2: about, terms and privacy from the CMS; marketing pages; the newsletter; Page Not Found. */
 test.describe('the shop pages', () => {
@@ -25,13 +25,13 @@ test.describe('the shop pages', () => {
 
   test('a page staff change in the CMS shows the new text', async ({ page }) => {
     const [before] = await queryDatabase<{ title: string }>('cms', "SELECT title FROM pages WHERE slug = 'about'");
-    await queryDatabase('cms', "UPDATE pages SET title = 'About the outlet' WHERE slug = 'about'");
+    await updateCatalogueRows("UPDATE pages SET title = 'About the outlet' WHERE slug = 'about'");
     try {
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1, name: 'About the outlet' })).toBeVisible();
       await expect(page).toHaveTitle(/About the outlet/);
     } finally {
-      await queryDatabase('cms', "UPDATE pages SET title = $1 WHERE slug = 'about'", [before?.title ?? 'About us']);
+      await updateCatalogueRows("UPDATE pages SET title = $1 WHERE slug = 'about'", [before?.title ?? 'About us']);
     }
   });
 

@@ -53,3 +53,41 @@ export async function waitForMail(
   }
   throw new Error(`No matching mail arrived within ${timeoutMs} ms`);
 }
+
+let adminLogin: Promise<string> | undefined;
+
+/**
+ * A super admin's token for the CMS's admin API (the seeded development admin), logged in once per
+ * test worker: Strapi allows 5 logins per e-mail and address in 5 minutes.
+ */
+export function adminToken(): Promise<string> {
+  adminLogin ??= logInAdmin().catch((error: unknown) => {
+    adminLogin = undefined;
+    throw error;
+  });
+  return adminLogin;
+}
+
+async function logInAdmin(): Promise<string> {
+  const login = await fetch(`${urls.cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Changes catalogue rows behind Strapi's back (how journeys set up their cases), then empties the
+ * CMS's response cache with the plugin's admin purge, as a staff save through Strapi would
+ * (docs/decisions/050): without it the CMS would keep answering the rows as they were.
+ */
+export async function updateCatalogueRows(text: string, values: unknown[] = []): Promise<void> {
+  await queryDatabase('cms', text, values);
+  const purged = await fetch(`${urls.cms}/strapi-cache/purge-cache`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
+  if (!purged.ok) throw new Error(`the CMS's cache purge answered ${purged.status}`);
+}

@@ -11,7 +11,7 @@ export interface StoredAnswer {
 }
 
 /** What the cache did for a request, in nginx's words (`$upstream_cache_status`). */
-export type CacheStatus = 'MISS' | 'HIT' | 'STALE' | 'UPDATING';
+export type CacheStatus = 'MISS' | 'HIT' | 'EXPIRED' | 'STALE';
 
 /** Asks the CMS; rejects on a connection failure or timeout. */
 export type FetchAnswer = () => Promise<StoredAnswer>;
@@ -21,17 +21,19 @@ export type VariantOf = (headerNames: readonly string[]) => string;
 
 export interface CatalogueCache {
   /**
-   * The answer for `key` (method and request URI): a fresh copy (HIT); an expired one while a
-   * single background request refreshes it (STALE for the request that starts it, UPDATING for
-   * the others); else the CMS's own answer (MISS), which concurrent requests for the same key
-   * wait for instead of asking again. Only the statuses of `CATALOGUE_CACHE.cachedStatuses` are kept.
+   * The answer for `key` (method and request URI): a fresh copy (HIT); else the CMS's own answer
+   * (MISS, or EXPIRED when it replaced an expired copy), which concurrent requests for the same key
+   * wait for instead of asking again; the expired copy (STALE) only when the CMS fails or answers
+   * one of `CATALOGUE_CACHE.staleOn.statuses`. Only the statuses of `cachedStatuses` are kept.
    *
    * @throws what `fetch` throws when there is no copy to stand in.
    */
-  answer(key: string, variantOf: VariantOf, fetch: FetchAnswer): Promise<{ answer: StoredAnswer; status: CacheStatus }>;
+  answer(key: string, variantOf: VariantOf, fetch: FetchAnswer): Promise<Answered>;
   /** Entries held now. */
   readonly size: number;
 }
+
+type Answered = { answer: StoredAnswer; status: CacheStatus };
 
 interface Entry {
   answer: StoredAnswer;
@@ -47,13 +49,13 @@ export interface CatalogueCacheOptions {
   maxBytes: number;
   /** Clock in ms (tests pass their own). */
   now?: () => number;
-  /** Called when a background refresh fails (the stale copy stays). */
+  /** Called when refreshing an expired copy fails (the stale copy is answered). */
   onRefreshError?: (error: unknown, key: string) => void;
 }
 
 /**
- * The catalogue micro-cache of the shared rules (`CATALOGUE_CACHE`: fresh 5 s, dropped after
- * 10 min unused, stale copies on updates and CMS failures), in memory.
+ * The catalogue micro-cache of the shared rules (`CATALOGUE_CACHE`: fresh 1 s, dropped after
+ * 10 min unused, stale copies only when the CMS fails), in memory.
  */
 export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueCache {
   const now = options.now ?? (() => performance.now());
@@ -87,15 +89,18 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
     return request;
   }
 
-  function refreshInBackground(key: string, variantOf: VariantOf, fetch: FetchAnswer): void {
-    fetchOnce(key, variantOf, fetch).then(
-      (answer) => {
-        // A copy the CMS no longer serves (404, 400) goes; a CMS failure leaves the stale copy in place.
-        const isKept = cachedStatuses.includes(answer.status) || staleStatuses.includes(answer.status);
-        if (!isKept) entries.delete(key);
-      },
-      (error: unknown) => options.onRefreshError?.(error, key),
-    );
+  /** An expired copy: the CMS's new answer, or the old copy when the CMS fails. */
+  async function refresh(key: string, entry: Entry, variantOf: VariantOf, fetch: FetchAnswer): Promise<Answered> {
+    try {
+      const answer = await fetchOnce(key, variantOf, fetch);
+      if (staleStatuses.includes(answer.status)) return { answer: entry.answer, status: 'STALE' };
+      // A copy the CMS no longer serves (404, 400) goes.
+      if (!cachedStatuses.includes(answer.status)) entries.delete(key);
+      return { answer, status: 'EXPIRED' };
+    } catch (error) {
+      options.onRefreshError?.(error, key);
+      return { answer: entry.answer, status: 'STALE' };
+    }
   }
 
   return {
@@ -103,9 +108,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
       const entry = entries.get(key);
       if (entry && variantOf(entry.varyNames) === entry.variant) {
         if (now() < entry.freshUntilMs) return { answer: entry.answer, status: 'HIT' };
-        if (inFlight.has(key)) return { answer: entry.answer, status: 'UPDATING' };
-        refreshInBackground(key, variantOf, fetch);
-        return { answer: entry.answer, status: 'STALE' };
+        return refresh(key, entry, variantOf, fetch);
       }
       const isWaiting = inFlight.has(key);
       const answer = await fetchOnce(key, variantOf, fetch);

@@ -35,7 +35,7 @@ function fakeCms(seen: Seen[], state: { productTitle: string; status: number }):
       .code(state.status)
       .header('etag', `W/"${state.productTitle}"`)
       .header('vary', 'Origin')
-      .header('cache-control', 'public, max-age=0, s-maxage=5')
+      .header('cache-control', 'public, max-age=0, s-maxage=1')
       .header('set-cookie', 'koa.sess=secret')
       .send({ data: [{ id: 1, title: state.productTitle, descripon: 'x'.repeat(800) }] }),
   );

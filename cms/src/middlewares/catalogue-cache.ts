@@ -7,11 +7,12 @@ import conditionalGet from 'koa-conditional-get';
 const CATALOGUE_PATH = /^\/api\/(products|categories|sub-categories|banners|pages)(\/|$)/;
 
 /**
- * `Cache-Control` of a public catalogue answer: shared caches (the nginx edge, a CDN) may keep
- * it 5 s (`s-maxage`), so a staff edit shows within 5 s, and serve it up to 30 s stale while
- * they refresh it in the background; browsers revalidate every time (`max-age=0`) with the ETag.
+ * `Cache-Control` of a public catalogue answer: shared caches (the edge, a CDN) may keep it 1 s
+ * (`s-maxage`), so a staff edit or a stock change shows within 1 s (the CMS's own cache is purged
+ * on every write, docs/decisions/050), and serve a stale copy only while the CMS fails
+ * (`stale-if-error`); browsers revalidate every time (`max-age=0`) with the ETag.
  */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=600';
 
 /**
  * Strapi middleware `global::catalogue-cache`: for anonymous `GET`/`HEAD` of the catalogue

@@ -148,7 +148,6 @@ function renderLocation(route: EdgeRoute): string[] {
 function renderCache(cache: typeof CATALOGUE_CACHE): string[] {
   const skip = `$${cache.name}_no_cache $http_${cache.bypassHeader.toLowerCase().replaceAll('-', '_')}`;
   const stale = [
-    ...(cache.staleOn.updating ? ['updating'] : []),
     ...(cache.staleOn.error ? ['error'] : []),
     ...(cache.staleOn.timeout ? ['timeout'] : []),
     ...cache.staleOn.statuses.map((status) => `http_${status}`),
@@ -158,7 +157,6 @@ function renderCache(cache: typeof CATALOGUE_CACHE): string[] {
     'proxy_cache_key "$request_method$request_uri";',
     `proxy_cache_valid ${cache.cachedStatuses.join(' ')} ${cache.freshSeconds}s;`,
     `proxy_cache_use_stale ${stale.join(' ')};`,
-    'proxy_cache_background_update on;',
     'proxy_cache_lock on;',
     `proxy_cache_bypass ${skip};`,
     `proxy_no_cache ${skip};`,

@@ -17,21 +17,23 @@ export type RouteTarget =
   | { files: 'assets' | 'spa' };
 
 /**
- * The catalogue micro-cache (docs/decisions/040-nginx-edge-and-catalogue-cache.md): anonymous
- * GET/HEAD answers of 200 kept `freshSeconds` under the method and the request URI with its query;
- * while one request refreshes an expired entry the others get the stale copy, and a stale copy also
- * stands in when the CMS fails (`staleOn`) until unused for `inactiveSeconds`.
+ * The catalogue micro-cache (docs/decisions/040, 050): anonymous GET/HEAD answers of 200 kept
+ * `freshSeconds` under the method and the request URI with its query, so a staff edit or a stock
+ * change (purged from the CMS's own cache at once) reaches shoppers within 1 s. An expired entry is
+ * refreshed before answering, concurrent requests waiting for the one refresh (the CMS answers it
+ * from its cache in a few ms); a stale copy stands in only when the CMS fails (`staleOn`), until
+ * unused for `inactiveSeconds`.
  */
 export const CATALOGUE_CACHE = {
   name: 'catalogue',
-  freshSeconds: 5,
+  freshSeconds: 1,
   inactiveSeconds: 600,
   cachedStatuses: [200],
   methods: ['GET', 'HEAD'],
   /** A request with this header (staff, services) neither reads nor fills the cache. */
   bypassHeader: 'Authorization',
-  staleOn: { updating: true, error: true, timeout: true, statuses: [500, 502, 503, 504] },
-  /** The answer's header saying what the cache did: MISS, HIT, STALE, UPDATING or BYPASS (nginx's words). */
+  staleOn: { error: true, timeout: true, statuses: [500, 502, 503, 504] },
+  /** The answer's header saying what the cache did: MISS, HIT, EXPIRED, STALE or BYPASS (nginx's words). */
   statusHeader: 'X-Cache-Status',
 } as const;
 
@@ -78,7 +80,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   {
     name: 'catalogue',
     comment:
-      'Catalogue reads: cached at most 5 s, so a staff edit shows within 5 s; while one request\nrefreshes an entry the others get the stale copy (no thundering herd on Strapi).',
+      'Catalogue reads: cached 1 s, so a staff edit or a stock change shows within 1 s (the CMS purges\nits own cache on every write); concurrent requests for an expired entry wait for one refresh.',
     match: { base: '/api/', names: CATALOGUE_COLLECTIONS },
     target: { upstream: 'cms' },
     headers: 'shop',

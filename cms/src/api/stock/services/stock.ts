@@ -1,5 +1,6 @@
 import type { StockLine, StockLineOutcome, StockReleaseReason, StockShortage } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
+import { purgeCachedCatalogue } from '../../../bootstrap/response-cache';
 
 /** The graphile-worker task that mails the stock mailbox about one product (docs/decisions/046). */
 export const LOW_STOCK_MAIL_TASK = 'low-stock-mail';
@@ -125,6 +126,14 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /**
+   * Stock changed in SQL, out of sight of Strapi's lifecycle hooks: the catalogue's cached answers
+   * (which show `available` and `outofstock`) are purged once the change has committed (docs/decisions/050).
+   */
+  async function publishStockChange(): Promise<void> {
+    await purgeCachedCatalogue(strapi);
+  }
+
   async function lockOrder(trx: Sql, reference: string): Promise<void> {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`stock:${reference}`]);
   }
@@ -212,7 +221,8 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
             `UPDATE stock_holds SET expires_at = ?, updated_at = now() WHERE order_reference = ? AND status = 'held'`,
             [expiresAt, reference],
           );
-          return { held: open.map((row) => ({ product_id: row.product_id, quantity: row.quantity })), crossed: [] };
+          const held = open.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
+          return { held, crossed: [], isNewHold: false };
         }
         if (existing.length > 0) await trx.raw(`DELETE FROM stock_holds WHERE order_reference = ?`, [reference]);
         // One statement takes the product rows in document order (no deadlock between two orders),
@@ -238,7 +248,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
         const crossed = held
           .filter((row) => !row.low_stock_alerted && row.available <= (row.low_stock_threshold ?? threshold))
           .map((row) => row.id);
-        return { held: [...lines], crossed };
+        return { held: [...lines], crossed, isNewHold: true };
       }).catch(async (error: unknown) => {
         if (!(error instanceof OutOfStockError)) throw error;
         // Nothing was held (rolled back); the figures as they are now, for the shopper's message.
@@ -253,6 +263,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
           }),
         );
       });
+      if (outcome.isNewHold) await publishStockChange();
       // The low-stock mail, after the rows are free again (rare: only when a threshold was crossed).
       if (outcome.crossed.length > 0) {
         await transaction(async (trx) => checkLowStock(trx, outcome.crossed));
@@ -266,7 +277,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * released, committed or never held are left alone, so a second call releases nothing.
      */
     async release(reference: string, reason: StockReleaseReason): Promise<StockLine[]> {
-      return transaction(async (trx) => {
+      const released = await transaction(async (trx) => {
         await lockOrder(trx, reference);
         const result = await trx.raw(
           `WITH released AS (
@@ -304,6 +315,8 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return released;
       });
+      if (released.length > 0) await publishStockChange();
+      return released;
     },
 
     /**
@@ -314,11 +327,13 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * ('oversold: refund or restock'). A second call answers the first call's outcome.
      */
     async commit(reference: string, lines: readonly StockLine[]): Promise<StockLineOutcome[]> {
-      return transaction(async (trx) => {
+      let isReplay = false;
+      const outcomes = await transaction(async (trx) => {
         await lockOrder(trx, reference);
         const holds = await holdsOf(trx, reference);
         const settled = holds.filter((row) => row.status === 'committed' || row.status === 'oversold');
-        if (settled.length > 0) {
+        isReplay = settled.length > 0;
+        if (isReplay) {
           return settled.map((row) => ({
             product_id: row.product_id,
             quantity: row.quantity,
@@ -407,6 +422,8 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return outcomes.sort((a, b) => a.product_id - b.product_id);
       });
+      if (!isReplay) await publishStockChange();
+      return outcomes;
     },
 
     /**
@@ -415,7 +432,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * once per `restockKey` (the refund); a repeat returns false and changes nothing.
      */
     async restock(restockKey: string, reference: string, lines: readonly StockLine[]): Promise<boolean> {
-      return transaction(async (trx) => {
+      const isRestocked = await transaction(async (trx) => {
         const claimed = await trx.raw(
           'INSERT INTO stock_restocks (restock_key, order_reference) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING restock_key',
           [restockKey, reference],
@@ -445,6 +462,8 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
         await checkLowStock(trx, [...products.keys()]);
         return true;
       });
+      if (isRestocked) await publishStockChange();
+      return isRestocked;
     },
 
     /** True when a line of this order was paid while its pieces were gone (order-sync keeps the flag). */

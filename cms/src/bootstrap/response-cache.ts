@@ -1,0 +1,128 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES } from '../config/response-cache';
+
+const PLUGIN = 'strapi-cache';
+
+/** The plugin's keys are `${method}:${url}`: every kept answer of a catalogue read. */
+const CATALOGUE_KEYS = new RegExp(
+  `^GET:(${CATALOGUE_API_PATHS.map((path) => path.replace(/[/-]/g, '\\$&')).join('|')})([/?]|$)`,
+);
+
+/** Document service actions that change what the public catalogue shows. */
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
+interface CacheStore {
+  clearByRegexp(patterns: RegExp[]): Promise<unknown>;
+  del(key: string): Promise<unknown>;
+}
+
+/** Bumped by every purge: a read that was answered from the database across a purge is not kept. */
+let purges = 0;
+
+function cacheStore(strapi: Core.Strapi): CacheStore | null {
+  const service = strapi.plugin(PLUGIN)?.service('service') as { getCacheInstance(): CacheStore | null } | undefined;
+  return service?.getCacheInstance() ?? null;
+}
+
+/**
+ * Drops every kept answer of the public catalogue (products, categories, sub-categories, banners,
+ * pages; docs/decisions/050), from memory or from the Redis all CMS replicas share. Called after a
+ * write has committed: staff edits (below) and every stock change the stock service makes in SQL
+ * (holds, releases, commits, restocks), which Strapi's lifecycle hooks never see. A product's
+ * stock and price also show in lists and through relations, so the whole catalogue goes, not one
+ * entry. Never throws: a cache that cannot be reached is logged (its entries expire by TTL).
+ */
+export async function purgeCachedCatalogue(strapi: Core.Strapi): Promise<void> {
+  purges += 1;
+  try {
+    await cacheStore(strapi)?.clearByRegexp([CATALOGUE_KEYS]);
+  } catch (error) {
+    strapi.log.warn(`Response cache: purge failed (${String(error)}); kept answers expire by their TTL`);
+  }
+}
+
+/**
+ * The plugin mounts its middleware ahead of all of Strapi's (outermost): hits would skip the request
+ * log, compression and the catalogue's ETag and Cache-Control. It is taken out here (register phase,
+ * after the plugin's) and mounted by `global::catalogue-response-cache` in config/middlewares.ts,
+ * inside `global::catalogue-cache`. There is no GraphQL here, so its GraphQL middleware goes too.
+ */
+export function unmountResponseCachePlugin(strapi: Core.Strapi): void {
+  const plugin = strapi.plugin(PLUGIN) as unknown as { middlewares: Record<string, unknown> } | undefined;
+  if (!plugin) return;
+  const own = new Set(Object.values(plugin.middlewares));
+  const app = strapi.server.app as unknown as { middleware: unknown[] };
+  app.middleware = app.middleware.filter((middleware) => !own.has(middleware));
+}
+
+/** A read the plugin may answer from its cache: an anonymous GET of a catalogue path, not a forced reload. */
+function isCacheableRead(ctx: Context): boolean {
+  return (
+    ctx.method === 'GET' &&
+    CATALOGUE_KEYS.test(`GET:${ctx.path}`) &&
+    !ctx.get('authorization') &&
+    !ctx.get('cache-control').includes('no-cache')
+  );
+}
+
+/**
+ * The plugin's cache middleware, wrapped twice. Concurrent misses of one URL (a burst of shoppers
+ * right after a purge) ask the database once: the others wait for the first answer, then read it
+ * from the cache. A read answered from the database while a purge ran may hold the row as it was
+ * before the write; it is dropped instead of kept until the next purge.
+ */
+export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next: Next) => Promise<void> {
+  const cache = strapi.plugin(PLUGIN).middleware('cache') as unknown as (ctx: Context, next: Next) => Promise<void>;
+  const misses = new Map<string, Promise<void>>();
+  return async (ctx, next) => {
+    if (!isCacheableRead(ctx)) return cache(ctx, next);
+    const key = `GET:${ctx.request.url}`;
+    const running = misses.get(key);
+    if (running) await running.catch(() => undefined);
+    const purgesBefore = purges;
+    const answered = cache(ctx, next);
+    if (!running) misses.set(key, answered);
+    try {
+      await answered;
+    } finally {
+      if (misses.get(key) === answered) misses.delete(key);
+    }
+    if (purges !== purgesBefore) await cacheStore(strapi)?.del(key);
+  };
+}
+
+/**
+ * Runs `work` once the current transaction has committed (at once when there is none), as Strapi's
+ * own document events do; awaited unless an outer transaction is still open.
+ */
+async function afterCommit(strapi: Core.Strapi, work: () => Promise<void>): Promise<void> {
+  let running: Promise<void> | undefined;
+  await strapi.db.transaction(async ({ onCommit }) => {
+    onCommit(() => {
+      running = work();
+    });
+  });
+  await running;
+}
+
+/**
+ * Purges the catalogue's kept answers after every write of a catalogue entry through the document
+ * service (staff in the admin, scripts), once the write has committed; the plugin's own hooks run
+ * inside the transaction, where a read could still fetch and keep the old row. A replaced media
+ * file changes the image URLs products show, so media writes purge too.
+ */
+export function purgeCatalogueAfterWrites(strapi: Core.Strapi): void {
+  const catalogue: readonly string[] = CATALOGUE_CONTENT_TYPES;
+  const purge = () => afterCommit(strapi, () => purgeCachedCatalogue(strapi));
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (catalogue.includes(context.uid) && WRITE_ACTIONS.has(context.action)) await purge();
+    return result;
+  });
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::upload.file'],
+    afterUpdate: purge,
+    afterDelete: purge,
+  });
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+/*
+ * The CMS's response cache of public catalogue reads (docs/decisions/050) on the real CMS and
+ * PostgreSQL: kept until a write purges it, whether the write goes through Strapi (staff) or
+ * through the stock service's SQL (holds, releases, commits, restocks).
+ */
+
+const SERVICE_TOKEN = 'dev-cms-service-token';
+let cms: TestCms;
+let product: { id: number; documentId: string };
+
+beforeAll(async () => {
+  cms = await startTestCms();
+  const created = await cms.strapi
+    .documents('api::product.product')
+    .create({ data: { title: 'Cached Caramel', price: 10, stock: 20 } as never });
+  product = { id: created.id as number, documentId: created.documentId };
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const productUrl = () => `${cms.url}/api/products?filters[id][$eq]=${product.id}`;
+
+/** The product as the public API shows it now. */
+async function shown(
+  headers: Record<string, string> = {},
+): Promise<{ title: string; price: number; available: number }> {
+  const response = await fetch(productUrl(), { headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { title: string; price: number; available: number }[] }).data[0] as never;
+}
+
+/** A change made behind Strapi's back: invisible while the answer is cached. */
+async function renameInSql(title: string): Promise<void> {
+  await cms.strapi.db.connection.raw('UPDATE products SET title = ? WHERE id = ?', [title, product.id]);
+}
+
+function stockCall(path: string, body: unknown) {
+  return fetch(`${cms.url}/api/stock-holds/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SERVICE_TOKEN}` },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the catalogue response cache', () => {
+  it('answers a catalogue read from the cache: a row changed behind Strapi stays unseen', async () => {
+    const before = await shown();
+    await renameInSql('Renamed In SQL');
+    expect((await shown()).title).toBe(before.title);
+    // A forced reload (Cache-Control: no-cache) goes past the cache to the database.
+    expect((await shown({ 'Cache-Control': 'no-cache' })).title).toBe('Renamed In SQL');
+  });
+
+  it('purges on a staff edit through the document service: the next read has the new price', async () => {
+    await shown();
+    await cms.strapi
+      .documents('api::product.product')
+      .update({ documentId: product.documentId, data: { title: 'Cached Caramel', price: 11.5 } as never });
+    expect(await shown()).toMatchObject({ title: 'Cached Caramel', price: 11.5 });
+  });
+
+  it('purges after every stock change the stock service makes in SQL: hold, release, commit, restock', async () => {
+    const available = async () => (await shown()).available;
+    expect(await available()).toBe(20);
+    const lines = [{ product_id: product.id, quantity: 3 }];
+    const expires_at = new Date(Date.now() + 30 * 60_000).toISOString();
+
+    expect((await stockCall('NOT-CACHE-1', { lines, expires_at })).status).toBe(200);
+    expect(await available()).toBe(17);
+    expect((await stockCall('NOT-CACHE-1/release', { reason: 'session_expired' })).status).toBe(200);
+    expect(await available()).toBe(20);
+    expect((await stockCall('NOT-CACHE-2', { lines, expires_at })).status).toBe(200);
+    expect((await stockCall('NOT-CACHE-2/commit', { lines })).status).toBe(200);
+    expect(await available()).toBe(17);
+
+    await cms.strapi.service('api::stock.stock').restock('refund-cache-1', 'NOT-CACHE-2', lines);
+    expect(await available()).toBe(20);
+  });
+
+  it('asks the database once for concurrent misses of one URL', async () => {
+    let queries = 0;
+    cms.strapi.db.lifecycles.subscribe({
+      models: ['api::product.product'],
+      beforeFindMany: () => {
+        queries += 1;
+      },
+    });
+    const url = `${productUrl()}&filters[title][$ne]=burst-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(url)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(queries).toBe(1);
+  });
+
+  it("gives a cached answer the request's own id, the ETag, Cache-Control and 304", async () => {
+    const first = await fetch(productUrl(), { headers: { 'x-request-id': 'cache-first' } });
+    const second = await fetch(productUrl(), { headers: { 'x-request-id': 'cache-second' } });
+    expect(second.headers.get('x-request-id')).toBe('cache-second');
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-if-error=600');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const revalidated = await fetch(productUrl(), {
+      headers: { 'if-none-match': String(second.headers.get('etag')), 'cache-control': 'max-age=0' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+});
