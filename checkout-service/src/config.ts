@@ -23,6 +23,9 @@ const configSchema = z
     NODE_ENV: setting('development'),
     CHECKOUT_PORT: portSetting('4242'),
     CHECKOUT_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/checkout'),
+    // Connections the service's pool may open (its job worker has a pool of its own): the shop's
+    // busiest service, so more than the kit's 10.
+    CHECKOUT_DATABASE_POOL_MAX: integerSetting('20', { min: 2, max: 200 }),
     CMS_URL: urlSetting('http://localhost:1337'),
     CMS_SERVICE_TOKEN: setting(DEV_SECRETS.CMS_SERVICE_TOKEN),
     // What the CMS (staff's refunds, invoice downloads) sends to this service (decision 005).

@@ -19,7 +19,7 @@ import { createOrderDocuments, supplierOf } from './order-documents.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
-const db = createPool(config.CHECKOUT_DATABASE_URL, reportIdleConnectionLost);
+const db = createPool(config.CHECKOUT_DATABASE_URL, reportIdleConnectionLost, config.CHECKOUT_DATABASE_POOL_MAX);
 const draining: Draining = { isDraining: false };
 const app = await buildApp(
   {

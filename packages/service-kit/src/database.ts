@@ -10,12 +10,16 @@ export function reportIdleConnectionLost(error: Error): void {
 }
 
 /**
- * A pg pool on `databaseUrl` (10 connections; connecting gives up after 3 s). An idle connection
+ * A pg pool on `databaseUrl` (`maxConnections`, 10 unless the service says; connecting gives up after 3 s). An idle connection
  * the server drops (restart, failover, admin termination) is reported to `onIdleError` instead
  * of crashing the process; pg discards that client and the next query opens a new connection.
  */
-export function createPool(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+export function createPool(
+  databaseUrl: string,
+  onIdleError: (error: Error) => void = () => {},
+  maxConnections = 10,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, connectionTimeoutMillis: 3000 });
   pool.on('error', onIdleError);
   return pool;
 }
