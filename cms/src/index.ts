@@ -4,11 +4,18 @@ import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
 import { handleShutdownSignals } from './bootstrap/graceful-shutdown';
 import { startJobWorker, stopJobWorker } from './bootstrap/job-worker';
+import { ensureShopLocales } from './bootstrap/locales';
+import {
+  configureMissingTranslationView,
+  refreshMissingTranslations,
+  watchMissingTranslations,
+} from './bootstrap/missing-translations';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
 import { seedScaleBrand } from './bootstrap/seed-scale-brand';
+import { seedTranslations } from './bootstrap/seed-translations';
 import { recordStaffStockChanges } from './bootstrap/stock-movements';
 import { installStockSchema } from './bootstrap/stock-schema';
 import { closeRateLimitStore } from './config/rate-limit-store';
@@ -16,26 +23,33 @@ import { closeRateLimitStore } from './config/rate-limit-store';
 export default {
   /**
    * Routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
-   * files), and the movement log of staff stock edits (a document service middleware).
+   * files), the movement log of staff stock edits and the list of missing translations (document
+   * service middlewares).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerEnquiryFileDownload(strapi);
     recordStaffStockChanges(strapi);
+    watchMissingTranslations(strapi);
   },
 
   /**
-   * First start and every start: stock columns and trigger, permissions, admin account, seed
-   * (catalogue, routing, pages), admin list views, job worker (enquiry and low-stock mails).
+   * First start and every start: stock columns and trigger, permissions, admin account, the
+   * Arabic locale, seed (catalogue, routing, pages, their Arabic; decision 048), admin list views,
+   * the missing-translation list, job worker (enquiry and low-stock mails).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await installStockSchema(strapi);
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);
+    await ensureShopLocales(strapi);
     if (strapi.config.get<boolean>('shop.seedCatalogue')) await seedCatalogue(strapi);
     await seedScaleBrand(strapi, strapi.config.get<number>('shop.seedScaleProducts') ?? 0);
     await seedEnquiryRoutes(strapi);
     await seedPages(strapi);
+    await seedTranslations(strapi);
     await configureAdminListViews(strapi);
+    await configureMissingTranslationView(strapi);
+    await refreshMissingTranslations(strapi);
     await startJobWorker(strapi);
     // Service tests boot Strapi inside the test runner, whose signals are its own.
     if (process.env.NODE_ENV !== 'test') handleShutdownSignals(strapi);
