@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core, Modules, Schema } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type TranslatedType } from '../config/locales';
 import { markdownToBlocks } from './markdown-blocks';
+import { uploadImage } from './seed-catalogue';
 
 /** The Arabic of a seeded entry, by the English seed's id (cms/data/ar/*.json). */
 interface Translation {
@@ -82,7 +83,7 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
   const categories = byId(readData<Translation[]>(strapi, 'ar/categories.json'));
   const subCategories = byId(readData<Translation[]>(strapi, 'ar/sub-categories.json'));
   const products = byId(readData<Translation[]>(strapi, 'ar/products.json'));
-  const banners = readData<{ position: number; title: string }[]>(strapi, 'ar/banners.json');
+  const banners = readData<{ position: number; title: string; image: string }[]>(strapi, 'ar/banners.json');
   const englishSubCategories = byId(readData<EnglishRelations[]>(strapi, 'sub-categories.json'));
   const englishProducts = byId(readData<EnglishRelations[]>(strapi, 'products.json'));
   const title = (rows: Map<number, Translation>, id: number) => rows.get(id)?.title ?? '';
@@ -111,7 +112,11 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
       strapi,
       'api::banner.banner',
       banners.map((banner) => ({ id: banner.position })),
-      async ({ id }) => ({ title: banners.find((banner) => banner.position === id)?.title ?? '' }),
+      async ({ id }) => {
+        const banner = banners.find((candidate) => candidate.position === id);
+        // Banners carry their words in the picture: the Arabic banner has its own (decision 048).
+        return { title: banner?.title ?? '', image: banner ? await uploadImage(strapi, banner.image, banner.title) : null };
+      },
     ),
   ];
   return results.every(Boolean);
