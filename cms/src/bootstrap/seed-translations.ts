@@ -115,7 +115,10 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
       async ({ id }) => {
         const banner = banners.find((candidate) => candidate.position === id);
         // Banners carry their words in the picture: the Arabic banner has its own (decision 048).
-        return { title: banner?.title ?? '', image: banner ? await uploadImage(strapi, banner.image, banner.title) : null };
+        return {
+          title: banner?.title ?? '',
+          image: banner ? await uploadImage(strapi, banner.image, banner.title) : null,
+        };
       },
     ),
   ];

@@ -17,7 +17,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <LazyToaster position={isRtl ? 'bottom-right' : 'bottom-left'} dir={isRtl ? 'rtl' : 'ltr'} richColors closeButton />
+      <LazyToaster
+        position={isRtl ? 'bottom-right' : 'bottom-left'}
+        dir={isRtl ? 'rtl' : 'ltr'}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }
