@@ -96,8 +96,8 @@ test('the language switch keeps the page, and the cart is the same in both langu
 
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/product/${product.id}$`));
-  await expect(page.getByRole('button', { name: 'السلة، منتج واحد' })).toBeVisible();
-  await page.getByRole('button', { name: 'السلة، منتج واحد' }).click();
+  await expect(page.getByRole('button', { name: 'السلة، 1 منتج' })).toBeVisible();
+  await page.getByRole('button', { name: 'السلة، 1 منتج' }).click();
   await expect(page.getByRole('link', { name: 'المتابعة إلى الدفع' })).toBeVisible();
 
   await page.getByRole('link', { name: 'English' }).click();
@@ -119,11 +119,17 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
 }) => {
   const [product] = await pickProducts(page, 1);
   if (!product) throw new Error('no product to buy');
+  const problems: string[] = [];
   await addToCartInArabic(page, product);
-  await page.getByRole('button', { name: 'السلة، منتج واحد' }).click();
+  await page.getByRole('button', { name: 'السلة، 1 منتج' }).click();
+  await expect(page.getByRole('link', { name: 'المتابعة إلى الدفع' })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'the open cart panel')));
   await page.getByRole('link', { name: 'المتابعة إلى الدفع' }).click();
   await expect(page).toHaveURL(/\/ar\/check_out$/);
   await expect(page.getByText(/يفصلك .* فقط عن التوصيل المجاني/)).toBeVisible();
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+  await expect(page.getByText('هذا الحقل مطلوب').first()).toBeVisible();
+  problems.push(...(await axeProblems(page, '/ar/check_out with its errors')));
 
   await page.getByLabel('الاسم الأول').fill('عائشة');
   await page.getByLabel('اسم العائلة').fill('خان');
@@ -134,11 +140,13 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
   await page.getByLabel('رقم المنزل أو اسمه').fill('فيلا 7');
   await page.getByLabel('أقرب معلم').fill('قرب الحديقة');
   const orderRequest = page.waitForRequest((request) => request.url().includes('/checkout/v1/create_order_ref'));
-  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
   const payload = (await orderRequest).postDataJSON() as { locale: string; destination_address_city: string };
   expect(payload).toMatchObject({ locale: 'ar', destination_address_city: 'Dubai' });
 
   const card = page.frameLocator('iframe[title="دفع آمن بالبطاقة"]');
+  await expect(card.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  problems.push(...(await axeProblems(page, 'the payment popup')));
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('MM / YY').fill('12 / 34');
   await card.getByLabel('CVC').fill('123');
@@ -160,7 +168,9 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
     [reference],
   );
   expect(order).toEqual({ payment_status: 'paid', city: 'Dubai' });
-  await expect(page.getByRole('button', { name: 'السلة، لا منتجات' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'السلة، 0 منتجات' })).toBeVisible();
+  problems.push(...(await axeProblems(page, '/ar/succsess')));
+  expect(problems).toEqual([]);
 });
 
 test('a visitor sends an enquiry in Arabic: Arabic labels and countries, English values reach the staff', async ({
