@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady, isRtl, locale, paymentReturnRedirect } from './lib/i18n';
+import { isRtl, locale, paymentReturnRedirect } from './lib/i18n';
 import './styles.css';
 
 function start(root: HTMLElement): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl ? 'rtl' : 'ltr';
-  // Arabic pages wait for their texts and font faces (loaded only on /ar, decision 048); English renders at once.
-  Promise.all([i18nReady, locale === 'ar' ? import('./styles/arabic.css') : null]).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  // Rendered at once, so the router's loaders start the page's CMS calls while an Arabic page's
+  // texts and font faces load (the layout waits for those, web/src/lib/i18n.ts `localeReady`).
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatHelpLink } from '@/components/chat-help-link';
@@ -7,9 +7,11 @@ import { Navigation } from '@/components/navigation';
 import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
+import { localeReady } from '@/lib/i18n';
 
 /** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
 export function RootLayout() {
+  use(localeReady);
   const { pathname } = useLocation();
   const { t } = useTranslation();
   useNewLineToast();

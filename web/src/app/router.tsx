@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
@@ -82,5 +82,10 @@ function createRouter(queryClient: QueryClient) {
 export function AppRouter() {
   const queryClient = useQueryClient();
   const router = useMemo(() => createRouter(queryClient), [queryClient]);
-  return <RouterProvider router={router} />;
+  // The layout waits for the page's texts (root-layout.tsx); the router and its loaders do not.
+  return (
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
 }

@@ -76,6 +76,15 @@ export const i18nReady = i18next
     react: { useSuspense: true },
   });
 
+/**
+ * Resolves once this page can be drawn in its language: its `common` texts and, in Arabic, the
+ * Arabic font faces (loaded only on /ar, decision 048). The layout waits for it (React `use`).
+ */
+export const localeReady: Promise<unknown> = Promise.all([
+  i18nReady,
+  locale === 'ar' ? import('../styles/arabic.css') : null,
+]);
+
 /** Loads `namespaces` of this page's language (a route's texts, before its code renders). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
