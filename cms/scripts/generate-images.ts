@@ -24,6 +24,14 @@ interface BannerSeed {
   colours: [string, string];
 }
 
+/** An Arabic banner (data/ar/banners.json): drawn right to left in its English banner's colours. */
+interface ArabicBannerSeed {
+  position: number;
+  title: string;
+  subtitle: string;
+  image: string;
+}
+
 type Shape = 'jar' | 'pouch' | 'box' | 'bar' | 'bottle' | 'tin' | 'hamper' | 'chips';
 
 const DATA_DIR = path.join(__dirname, '..', 'data');
@@ -164,26 +172,39 @@ function packshotSvg(product: ProductSeed, variant: 'a' | 'b'): string {
   </svg>`;
 }
 
-function bannerSvg(banner: BannerSeed): string {
+/**
+ * A banner: the title, subtitle and button on the reading side (left in English; right in Arabic,
+ * where the picture is mirrored too).
+ */
+function bannerSvg(banner: BannerSeed, isRtl = false): string {
   const [dark, light] = banner.colours;
-  const title = wrap(banner.title, 26)
+  const lines = wrap(banner.title, 26);
+  const x = isRtl ? 1490 : 110;
+  const anchor = isRtl ? `text-anchor='end'` : '';
+  const title = lines
     .map(
       (line, i) =>
-        `<text x='110' y='${230 + i * 78}' font-size='66' font-weight='bold' fill='#fff' ${FONT}>${escapeXml(line)}</text>`,
+        `<text x='${x}' y='${230 + i * 78}' font-size='66' font-weight='bold' fill='#fff' ${anchor} ${FONT}>${escapeXml(line)}</text>`,
     )
     .join('');
+  const mirror = isRtl ? `transform='translate(1600 0) scale(-1 1)'` : '';
+  const badgeX = isRtl ? 240 : 1360;
+  const badgeTurn = isRtl ? -7 : 7;
+  const buttonX = isRtl ? 1490 - 240 : 110;
   return `<svg xmlns='http://www.w3.org/2000/svg' width='1600' height='600' viewBox='0 0 1600 600'>
     <defs><linearGradient id='sky' x1='0' x2='1' y1='0' y2='1'><stop offset='0' stop-color='${dark}'/><stop offset='1' stop-color='${light}'/></linearGradient></defs>
+    <g ${mirror}>
     <rect width='1600' height='600' fill='url(#sky)'/>
     <circle cx='1280' cy='300' r='260' fill='#fff' opacity='0.12'/><circle cx='1380' cy='120' r='120' fill='#fff' opacity='0.08'/>
     <rect x='1120' y='170' width='200' height='280' rx='20' fill='${light}' stroke='#fff' stroke-width='6' transform='rotate(-8 1220 310)'/>
     <rect x='1260' y='200' width='200' height='260' rx='20' fill='${dark}' stroke='#fff' stroke-width='6' transform='rotate(7 1360 330)'/>
     <rect x='1275' y='280' width='170' height='90' rx='10' fill='#fffaf0' transform='rotate(7 1360 330)'/>
-    <text x='1360' y='335' font-size='26' font-weight='bold' fill='${dark}' text-anchor='middle' transform='rotate(7 1360 330)' ${FONT}>OUTLET</text>
+    </g>
+    <text x='${badgeX}' y='335' font-size='26' font-weight='bold' fill='${dark}' text-anchor='middle' transform='rotate(${badgeTurn} ${badgeX} 330)' ${FONT}>OUTLET</text>
     ${title}
-    <text x='112' y='${270 + wrap(banner.title, 26).length * 78}' font-size='32' fill='#fff' opacity='0.92' ${FONT}>${escapeXml(banner.subtitle)}</text>
-    <rect x='110' y='${310 + wrap(banner.title, 26).length * 78}' width='240' height='64' rx='32' fill='#fff'/>
-    <text x='230' y='${352 + wrap(banner.title, 26).length * 78}' font-size='28' font-weight='bold' fill='${dark}' text-anchor='middle' ${FONT}>SHOP NOW</text>
+    <text x='${isRtl ? x : 112}' y='${270 + lines.length * 78}' font-size='32' fill='#fff' opacity='0.92' ${anchor} ${FONT}>${escapeXml(banner.subtitle)}</text>
+    <rect x='${buttonX}' y='${310 + lines.length * 78}' width='240' height='64' rx='32' fill='#fff'/>
+    <text x='${buttonX + 120}' y='${352 + lines.length * 78}' font-size='28' font-weight='bold' fill='${dark}' text-anchor='middle' ${FONT}>${isRtl ? 'تسوّق الآن' : 'SHOP NOW'}</text>
   </svg>`;
 }
 
@@ -199,7 +220,12 @@ async function main(): Promise<void> {
     await writeWebp(packshotSvg(product, 'a'), product.img);
     await writeWebp(packshotSvg(product, 'b'), product.img2);
   }
-  for (const banner of readJson<BannerSeed[]>('banners.json')) await writeWebp(bannerSvg(banner), banner.image);
+  const banners = readJson<BannerSeed[]>('banners.json');
+  for (const banner of banners) await writeWebp(bannerSvg(banner), banner.image);
+  for (const [index, arabic] of readJson<ArabicBannerSeed[]>('ar/banners.json').entries()) {
+    const english = banners[index];
+    if (english) await writeWebp(bannerSvg({ ...english, ...arabic }, true), arabic.image);
+  }
   console.log(`Wrote ${products.length * 2} packshots and the banners to ${IMAGES_DIR}`);
 }
 

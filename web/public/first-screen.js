@@ -7,6 +7,9 @@
  */
 (() => {
   const api = '/api';
+  // The app's locale parameter: none in English, `locale=ar` under /ar (web/src/lib/i18n.ts).
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(location.pathname)?.[1];
+  const localeParams = prefix && prefix !== 'en' ? [['locale', prefix]] : [];
   const listing = (categoryId) => {
     const query = new URLSearchParams({
       populate: '*',
@@ -17,15 +20,16 @@
       'pagination[page]': '1',
       'pagination[pageSize]': '24',
     });
+    for (const [key, value] of localeParams) query.set(key, value);
     if (categoryId !== '1') query.set('filters[categories][id][$eq]', categoryId);
     return `${api}/products?${query}`;
   };
   const routes = [
-    [/^\/$/, () => `${api}/banners?${new URLSearchParams({ populate: 'image', sort: 'position' })}`],
+    [/^\/$/, () => `${api}/banners?${new URLSearchParams({ populate: 'image', sort: 'position', locale: '*' })}`],
     [/^\/(?:products|categories)\/([1-9]\d*)$/, listing],
     [
       /^\/product\/([1-9]\d*)$/,
-      (id) => `${api}/products?${new URLSearchParams({ 'filters[id][$eq]': id, populate: '*' })}`,
+      (id) => `${api}/products?${new URLSearchParams([['filters[id][$eq]', id], ['populate', '*'], ...localeParams])}`,
     ],
   ];
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';

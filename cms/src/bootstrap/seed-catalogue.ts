@@ -64,7 +64,7 @@ function readSeed<T>(strapi: Core.Strapi, file: string): T {
 }
 
 /** Uploads one image of data/images through the upload plugin (it makes the responsive formats). */
-async function uploadImage(strapi: Core.Strapi, relativePath: string, alternativeText: string): Promise<number> {
+export async function uploadImage(strapi: Core.Strapi, relativePath: string, alternativeText: string): Promise<number> {
   const filepath = path.join(dataDir(strapi), 'images', relativePath);
   const name = relativePath.replace(/\//g, '-');
   const [file] = await strapi

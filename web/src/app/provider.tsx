@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { isRtl } from '@/lib/i18n';
+import { LazyToaster } from '@/lib/toast';
 
-/** App-wide providers: TanStack Query (catalogue cached 60 s) and the toasts (bottom-left, docs/product.md 2). */
+/**
+ * App-wide providers: TanStack Query (catalogue cached 60 s) and the toasts (bottom-left,
+ * docs/product.md 2; mirrored to bottom-right in Arabic, decision 048).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -13,7 +17,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="bottom-left" richColors closeButton />
+      <LazyToaster
+        position={isRtl ? 'bottom-right' : 'bottom-left'}
+        dir={isRtl ? 'rtl' : 'ltr'}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

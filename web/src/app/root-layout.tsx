@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatHelpLink } from '@/components/chat-help-link';
 import { Footer } from '@/components/footer';
@@ -6,10 +7,13 @@ import { Navigation } from '@/components/navigation';
 import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
+import { localeReady } from '@/lib/i18n';
 
 /** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
 export function RootLayout() {
+  use(localeReady);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   useNewLineToast();
   useSavedCartRefresh();
   // docs/product.md 2: every route change scrolls to the top.
@@ -21,11 +25,14 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <Navigation cart={<CartDropdown />} />
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose texts are still loading (a lazy route's namespace) waits here, not the layout. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <ChatHelpLink />
       <Footer />

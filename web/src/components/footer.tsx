@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brands, paths } from '@/config/paths';
 import { PaymentIcons } from './payment-icons';
@@ -11,66 +12,67 @@ const SOCIAL_LINKS = [
 
 /** The site footer: brands, shop pages, social links, payment methods, copyright (docs/product.md 2). */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Brands">
-          <h2 className="site-footer__title">Brands</h2>
+        <nav aria-label={t('footer.brands')}>
+          <h2 className="site-footer__title">{t('footer.brands')}</h2>
           <ul>
             {brands.map((brand) => (
               <li key={brand.id}>
-                <Link to={paths.brand.getHref(brand.id)}>{brand.name}</Link>
+                <Link to={paths.brand.getHref(brand.id)}>{t(`brands.${brand.id}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Shop information">
-          <h2 className="site-footer__title">Outlet Shop</h2>
+        <nav aria-label={t('footer.shopInformation')}>
+          <h2 className="site-footer__title">{t('shopName')}</h2>
           <ul>
             <li>
-              <Link to={paths.contact.getHref()}>Contact us</Link>
+              <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to={paths.about.getHref()}>About us</Link>
+              <Link to={paths.about.getHref()}>{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to={paths.terms.getHref()}>Terms &amp; Conditions</Link>
+              <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
+              <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Discover">
-          <h2 className="site-footer__title">Discover</h2>
+        <nav aria-label={t('footer.discover')}>
+          <h2 className="site-footer__title">{t('footer.discover')}</h2>
           <ul>
             <li>
-              <Link to={paths.coconutSugar.getHref()}>Coconut sugar</Link>
+              <Link to={paths.coconutSugar.getHref()}>{t('footer.coconutSugar')}</Link>
             </li>
             <li>
-              <Link to={paths.nutButter.getHref()}>Nut butters</Link>
+              <Link to={paths.nutButter.getHref()}>{t('footer.nutButter')}</Link>
             </li>
             <li>
-              <Link to={paths.chocolateChips.getHref()}>Chocolate chips</Link>
+              <Link to={paths.chocolateChips.getHref()}>{t('footer.chocolateChips')}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__title">Follow us</h2>
+          <h2 className="site-footer__title">{t('footer.followUs')}</h2>
           <ul className="social-links">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                <a href={link.href} target="_blank" rel="noopener noreferrer" lang="en">
                   {link.name}
                 </a>
               </li>
             ))}
           </ul>
-          <h2 className="site-footer__title">We accept</h2>
+          <h2 className="site-footer__title">{t('footer.weAccept')}</h2>
           <PaymentIcons />
         </div>
       </div>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} Outlet Shop. All rights reserved.</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { brands, navigationBrandIds, paths } from '@/config/paths';
+import { navigationBrandIds, paths } from '@/config/paths';
+import { LanguageSwitch } from './language-switch';
 
-const brandName = (id: number) => brands.find((brand) => brand.id === id)?.name ?? '';
-
-/** The top navigation: logo, Shop, Offers, the brand links and the cart slot (docs/product.md 2 layout). */
+/**
+ * The top navigation: logo, Shop, Offers, the brand links, the language switch and the cart slot
+ * (docs/product.md 2 layout).
+ */
 export function Navigation({ cart }: { cart: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -13,23 +17,24 @@ export function Navigation({ cart }: { cart: ReactNode }) {
           <span className="logo__mark" aria-hidden="true">
             O
           </span>
-          <span className="logo__text">Outlet Shop</span>
+          <span className="logo__text">{t('shopName')}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t('nav.main')} className="main-nav">
           <ul>
             <li>
-              <NavLink to={paths.brand.getHref(1)}>Shop</NavLink>
+              <NavLink to={paths.brand.getHref(1)}>{t('nav.shop')}</NavLink>
             </li>
             <li>
-              <NavLink to={paths.offers.getHref()}>Offers</NavLink>
+              <NavLink to={paths.offers.getHref()}>{t('nav.offers')}</NavLink>
             </li>
             {navigationBrandIds.map((id) => (
               <li key={id}>
-                <NavLink to={paths.brand.getHref(id)}>{brandName(id)}</NavLink>
+                <NavLink to={paths.brand.getHref(id)}>{t(`brands.${id}`)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         {cart}
       </div>
     </header>

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** The accepted payment methods as inline SVG marks (docs/product.md 2 footer). */
 export function PaymentIcons() {
+  const { t } = useTranslation();
   return (
-    <ul className="payment-icons" aria-label="Accepted payment methods">
+    <ul className="payment-icons" aria-label={t('footer.acceptedPayments')}>
       <li>
         <svg viewBox="0 0 48 30" width="48" height="30" role="img" aria-label="Visa">
           <rect width="48" height="30" rx="4" fill="#fff" />

@@ -1,14 +1,16 @@
-import { formatAed } from '@outlet-shop/shop-rules';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
 
-/** A price in `AED 12.50` form, with the old price struck through when discounted. */
+/** A price in `AED 12.50` form (Arabic: `12.50 د.إ.`), with the old price struck through when discounted. */
 export function PriceTag({ priceFils, oldPriceFils }: { priceFils: number; oldPriceFils?: number | null }) {
+  const { t } = useTranslation();
   return (
     <p className="price">
-      <span className="price__now">{formatAed(priceFils)}</span>
+      <span className="price__now">{formatMoney(priceFils)}</span>
       {oldPriceFils ? (
         <del className="price__old">
-          <span className="visually-hidden">Was </span>
-          {formatAed(oldPriceFils)}
+          <span className="visually-hidden">{t('price.was')}</span>
+          {formatMoney(oldPriceFils)}
         </del>
       ) : null}
     </p>

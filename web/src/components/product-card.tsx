@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Picture } from '@/lib/strapi-image';
@@ -19,6 +20,7 @@ export interface ProductCardData {
 
 /** A product tile linking to its page: image, title, weight, price, badges (docs/product.md 2). */
 export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
+  const { t } = useTranslation();
   return (
     <article className={`product-card${product.isOutOfStock ? ' product-card--out' : ''}`}>
       <Link to={paths.product.getHref(product.id)} className="product-card__link">
@@ -30,9 +32,11 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
             className="product-card__image"
           />
           <div className="product-card__badges">
-            {product.isOutOfStock ? <span className="badge badge--muted">Out of stock</span> : null}
-            {product.discountPercent ? <span className="badge badge--sale">-{product.discountPercent}%</span> : null}
-            {product.isFlashSale ? <span className="badge badge--flash">Flash sale</span> : null}
+            {product.isOutOfStock ? <span className="badge badge--muted">{t('product.outOfStock')}</span> : null}
+            {product.discountPercent ? (
+              <span className="badge badge--sale">{t('product.discount', { percent: product.discountPercent })}</span>
+            ) : null}
+            {product.isFlashSale ? <span className="badge badge--flash">{t('product.flashSale')}</span> : null}
           </div>
         </div>
         <h3 className="product-card__title">{product.title}</h3>

@@ -1,9 +1,12 @@
-/** A small busy indicator with a text for screen readers and sighted users alike. */
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+import { useTranslation } from 'react-i18next';
+
+/** A small busy indicator with a text for screen readers and sighted users alike ('Loading...' by default). */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <p className="spinner" role="status">
       <span className="spinner__wheel" aria-hidden="true" />
-      {label}
+      {label ?? t('loading')}
     </p>
   );
 }

@@ -1,11 +1,9 @@
 /**
- * The factory outlet shoppers can visit (docs/product.md 2 home map). Placeholder address of the group's
- * outlet in Dubai Industrial City; coordinates in decimal degrees (WGS 84).
+ * The factory outlet shoppers can visit (docs/product.md 2 home map): the group's outlet in Dubai
+ * Industrial City (its placeholder address and hours are texts, `home.outlet` in web/src/locales);
+ * coordinates in decimal degrees (WGS 84).
  */
 export const outlet = {
-  name: 'Outlet Shop factory outlet',
-  addressLines: ['Dubai Industrial City', 'Saih Shuaib 2', 'Dubai, United Arab Emirates'],
-  openingHours: 'Every day, 9:00 to 21:00',
   latitude: 24.8459,
   longitude: 55.0845,
 } as const;

@@ -1,3 +1,5 @@
+import { i18next, locale } from './i18n';
+
 /**
  * A failed call to one of the shop's services, carrying the service's error shape
  * `{ error: { code, message, details? } }` (docs/api.md). `message` is meant for the shopper.
@@ -70,8 +72,15 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, (error?.details ?? undefined) as ApiError['details']);
 }
 
-/** The message to show a shopper for any thrown value. */
+/**
+ * The message to show a shopper for any thrown value: the service's own (English) message in
+ * English; in another language the translation of its code (`errors.<code>`), else a generic one.
+ */
 export function errorMessage(error: unknown): string {
+  if (locale !== 'en') {
+    const code = error instanceof ApiError ? error.code : 'generic';
+    return i18next.t(`errors.${code}` as 'errors.generic', { defaultValue: i18next.t('errors.generic') });
+  }
   if (error instanceof ApiError) return error.message;
   return GENERIC_MESSAGE;
 }

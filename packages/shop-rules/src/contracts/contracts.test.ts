@@ -63,6 +63,12 @@ describe('order payload contract (docs/product.md 3, docs/api.md create_order_re
     expect(parsed.products).toEqual([{ id: 1, quantity: 2 }]);
   });
 
+  it('carries the language the order was placed in, English when the browser does not say (decision 048)', () => {
+    expect(orderPayloadSchema.parse(payload).locale).toBe('en');
+    expect(orderPayloadSchema.parse({ ...payload, locale: 'ar' }).locale).toBe('ar');
+    expect(fieldErrors(orderPayloadSchema.safeParse({ ...payload, locale: 'fr' }))).toHaveProperty('locale');
+  });
+
   it.each([
     ['a city outside the list', { destination_address_city: 'Riyadh' }, 'destination_address_city'],
     ['a blank landmark', { destination_address_landmark: ' ' }, 'destination_address_landmark'],

@@ -12,10 +12,17 @@ const required = z.string().trim().min(1, 'Required').max(200);
 /** One cart line as sent: the checkout reads `id` and `quantity` (checked by the cart rules). */
 export const orderPayloadLineSchema = z.object({ id: z.number().int().positive(), quantity: z.unknown() });
 
+/** The shop's languages an order can be placed in (docs/decisions/048): its mails' language. */
+export const ORDER_LOCALES = ['en', 'ar'] as const;
+
+/** One of {@link ORDER_LOCALES}. */
+export type OrderLocale = (typeof ORDER_LOCALES)[number];
+
 /**
  * What checkout validates (400 `validation_failed` with these texts per field): name, e-mail,
  * mobile number (5 to 30 characters), one of {@link DELIVERY_CITIES}, area, house, landmark,
- * 1 to 100 lines, an optional coupon code. Unknown keys are dropped.
+ * 1 to 100 lines, an optional coupon code, an optional `locale` (`en` when absent). Unknown keys
+ * are dropped.
  */
 export const orderPayloadSchema = z.object({
   destination_address_name: required,
@@ -29,7 +36,7 @@ export const orderPayloadSchema = z.object({
   products: z.array(orderPayloadLineSchema).min(1, 'The cart is empty').max(100),
   coupon_code: z.string().trim().max(100).nullish(),
   /** The shopper's language: the order's mails are in it (issue 16); English when absent. */
-  locale: z.enum(['en', 'ar']).optional(),
+  locale: z.enum(ORDER_LOCALES, 'Choose en or ar').optional().default('en'),
 });
 
 /** The order payload once validated. */

@@ -1,12 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { CmsPage } from '@/features/pages/components/cms-page';
 
 /** `/about` (docs/product.md 2): text staff edit in the CMS (page `about`). */
 export default function AboutRoute() {
-  return (
-    <CmsPage
-      slug="about"
-      fallbackTitle="About us"
-      fallbackDescription="Outlet Shop is the factory outlet of a UAE confectionery and snacks group."
-    />
-  );
+  const { t } = useTranslation();
+  return <CmsPage slug="about" fallbackTitle={t('pages.about')} fallbackDescription={t('pages.aboutDescription')} />;
 }

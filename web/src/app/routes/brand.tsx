@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { brands } from '@/config/paths';
@@ -6,15 +7,14 @@ import NotFoundRoute from './not-found';
 
 /** Brand listing `/products/:id` (docs/product.md 2). */
 export default function BrandRoute() {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id < 1) return <NotFoundRoute />;
-  const name = brands.find((brand) => brand.id === id)?.name ?? 'Products';
+  const brand = brands.find((candidate) => candidate.id === id);
+  const name = brand ? t(`brands.${brand.id}`) : t('listing.fallbackTitle');
   return (
     <>
-      <PageMeta
-        title={name}
-        description={`Shop ${name} at Outlet Shop: chocolate, dates and snacks delivered across the UAE.`}
-      />
+      <PageMeta title={name} description={t('listing.metaDescription', { name })} />
       {/* key: a new brand starts with a clear search and no checked sub-categories */}
       <BrandListing key={id} categoryId={id} fallbackTitle={name} />
     </>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { fetchCatalogueSnapshot } from '@/features/cart/api/refresh-saved-cart';
@@ -14,6 +15,7 @@ import { CouponInput } from '@/features/prizes/components/coupon-input';
  * `?session_id=` it is the return from the card page instead.
  */
 export default function CheckOutRoute() {
+  const { t } = useTranslation('checkout');
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const lines = useCartStore((state) => state.lines);
@@ -28,15 +30,15 @@ export default function CheckOutRoute() {
   if (sessionId) {
     return (
       <>
-        <PageMeta title="Confirming your order" description="Your payment is being confirmed." />
+        <PageMeta title={t('confirmingMetaTitle')} description={t('confirmingMetaDescription')} />
         <CheckoutReturn sessionId={sessionId} onPaid={onPaid} />
       </>
     );
   }
   return (
     <>
-      <PageMeta title="Checkout" description="Check out your Outlet Shop order and pay securely by card." />
-      <h1 className="page-title">Checkout</h1>
+      <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
+      <h1 className="page-title">{t('title')}</h1>
       <div className="checkout">
         <div className="checkout__side">
           <CartSummary />

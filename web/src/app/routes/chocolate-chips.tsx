@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { MarketingPage } from './marketing-page';
 
 /** `/chocolate-chips` (docs/product.md 2): shop links to products 6 to 10. */
 export default function ChocolateChipsRoute() {
+  const { t } = useTranslation('marketing');
   return (
     <MarketingPage
-      title="Chocolate chips"
-      description="Dark, milk, white and sugar-free chocolate chips for baking. Shop them at Outlet Shop."
+      title={t('chocolateChips.title')}
+      description={t('chocolateChips.description')}
       intro={
         <>
-          <p>Chips made with real cocoa butter that hold their shape in the oven and melt in the mouth.</p>
+          <p>{t('chocolateChips.intro')}</p>
           <ul>
-            <li>For cookies, muffins, brownies, pancakes and banana bread.</li>
-            <li>Dark, milk, white and semi-sweet, plus a sugar-free dark chip.</li>
-            <li>Resealable packs: keep them cool and dry, away from sunlight.</li>
+            {t('chocolateChips.points', { returnObjects: true }).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </>
       }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -8,26 +9,23 @@ import { MarketingPage } from './marketing-page';
  * that stores the address in the CMS.
  */
 export default function CoconutSugarRoute() {
+  const { t } = useTranslation('marketing');
   return (
     <MarketingPage
-      title="Coconut sugar"
-      description="Organic coconut sugar: a natural sweetener with a caramel taste and a lower glycaemic index. Shop it at Outlet Shop."
+      title={t('coconutSugar.title')}
+      description={t('coconutSugar.description')}
       intro={
         <>
-          <p>
-            Coconut sugar is made from the sap of coconut palm flowers, simply heated until the water evaporates.
-            Nothing is bleached or refined away.
-          </p>
-          <h2>Health benefits</h2>
+          <p>{t('coconutSugar.intro')}</p>
+          <h2>{t('coconutSugar.benefitsTitle')}</h2>
           <ul>
-            <li>A lower glycaemic index (about 35) than white sugar, so it raises blood sugar more gently.</li>
-            <li>Keeps traces of minerals from the sap: potassium, magnesium, zinc and iron.</li>
-            <li>Contains inulin, a fibre that feeds the good bacteria in your gut.</li>
-            <li>A warm caramel taste that replaces white or brown sugar cup for cup in baking, coffee and tea.</li>
+            {t('coconutSugar.benefits', { returnObjects: true }).map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
           </ul>
           <p>
             <Link to={paths.product.getHref(12)} className="button button--primary">
-              Shop coconut sugar
+              {t('coconutSugar.shop')}
             </Link>
           </p>
         </>

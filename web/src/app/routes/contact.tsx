@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
 /** `/contact` (docs/product.md 2): contact details and the enquiry form. */
 export default function ContactRoute() {
+  const { t } = useTranslation('contact');
   return (
     <>
-      <PageMeta
-        title="Contact us"
-        description="Contact Outlet Shop: customer support, sales and distribution, careers and marketing enquiries."
-      />
-      <h1 className="page-title">Contact us</h1>
+      <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
+      <h1 className="page-title">{t('title')}</h1>
       <div className="contact">
         <ContactDetails />
         <ContactForm />

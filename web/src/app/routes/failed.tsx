@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 
 /** `/failed` (docs/product.md 2, 8): the payment failed page. */
 export default function FailedRoute() {
+  const { t } = useTranslation('checkout');
   return (
     <section className="card message-page">
-      <PageMeta title="Payment failed" description="Your payment did not go through." />
-      <h1 className="page-title">Sorry payment failed!</h1>
-      <p>No money was taken. Your cart is still here if you want to try again.</p>
+      <PageMeta title={t('failed.metaTitle')} description={t('failed.metaDescription')} />
+      <h1 className="page-title">{t('failed.title')}</h1>
+      <p>{t('failed.text')}</p>
       <Link to={paths.brand.getHref(1)} className="button button--primary">
-        Continue Shopping
+        {t('continueShopping', { ns: 'common' })}
       </Link>
     </section>
   );

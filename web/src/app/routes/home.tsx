@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { OutletMap } from '@/features/home/components/outlet-map';
@@ -12,17 +13,15 @@ const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;
  * 'Trending Products' (tranding), the factory outlet.
  */
 export default function HomeRoute() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta
-        title="Chocolate, dates and snacks"
-        description="Shop chocolate, dates, snacks and nut butters from the UAE's confectionery brands at factory outlet prices."
-      />
-      <h1 className="visually-hidden">Outlet Shop</h1>
+      <PageMeta title={t('home.metaTitle')} description={t('home.metaDescription')} />
+      <h1 className="visually-hidden">{t('shopName')}</h1>
       <HeroSlideshow />
-      <ProductStrip title="Top Selling Products" type="offers" isRow />
-      <ProductTiles title="Shop our favourites" productIds={TILE_PRODUCT_IDS} />
-      <ProductStrip title="Trending Products" type="tranding" isRow />
+      <ProductStrip title={t('home.topSelling')} type="offers" isRow />
+      <ProductTiles title={t('home.favourites')} productIds={TILE_PRODUCT_IDS} />
+      <ProductStrip title={t('home.trending')} type="tranding" isRow />
       <OutletMap />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ProductTiles } from '@/features/products/components/product-tiles';
 
@@ -13,6 +14,7 @@ interface MarketingPageProps {
 
 /** The shape shared by the marketing landing pages: intro, shop links to fixed products, extras. */
 export function MarketingPage({ title, description, intro, productIds, children }: MarketingPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <article className="card prose marketing">
@@ -21,7 +23,7 @@ export function MarketingPage({ title, description, intro, productIds, children 
         {intro}
         {children}
       </article>
-      <ProductTiles title="Shop the range" productIds={productIds} />
+      <ProductTiles title={t('marketing.shopTheRange')} productIds={productIds} />
     </>
   );
 }

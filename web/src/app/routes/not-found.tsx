@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 
 /** `/mail` and every unknown path (docs/product.md 2, 8). */
 export default function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
     <section className="card message-page">
-      <PageMeta title="Page not found" description="This page does not exist." />
-      <h1 className="page-title">Opps! Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} />
+      <h1 className="page-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link to={paths.home.getHref()} className="button button--primary">
-        Back to Home
+        {t('notFound.back')}
       </Link>
     </section>
   );

@@ -1,20 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { MarketingPage } from './marketing-page';
 
 /** `/nut-butter` (docs/product.md 2): shop links to products 1 to 5. */
 export default function NutButterRoute() {
+  const { t } = useTranslation('marketing');
   return (
     <MarketingPage
-      title="Nut butters"
-      description="Peanut, almond, cashew and hazelnut butters made from roasted nuts and nothing else. Shop them at Outlet Shop."
+      title={t('nutButter.title')}
+      description={t('nutButter.description')}
       intro={
         <>
-          <p>
-            Our nut butters are roasted nuts, ground smooth or crunchy, with no added sugar, palm oil or preservatives.
-          </p>
+          <p>{t('nutButter.intro')}</p>
           <ul>
-            <li>Plant protein and good fats for breakfast, sport and snacks.</li>
-            <li>Spread on toast, stir into oats, blend into smoothies or bake into cookies.</li>
-            <li>Natural oil may rise to the top: stir it back in, it is a sign nothing was added.</li>
+            {t('nutButter.points', { returnObjects: true }).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </>
       }

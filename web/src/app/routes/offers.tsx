@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ProductStrip } from '@/features/products/components/product-strip';
 
 /** Offers `/offers` (docs/product.md 2): the products of type offers. */
 export default function OffersRoute() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageMeta title="Offers" description="Today's offers on chocolate, dates and snacks at Outlet Shop." />
-      <ProductStrip title="Offers" type="offers" headingLevel={1} />
+      <PageMeta title={t('offers.title')} description={t('offers.metaDescription')} />
+      <ProductStrip title={t('offers.title')} type="offers" headingLevel={1} />
     </>
   );
 }

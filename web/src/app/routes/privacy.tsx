@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { CmsPage } from '@/features/pages/components/cms-page';
 
 /** `/privacy-policy` (docs/product.md 2): text staff edit in the CMS (page `privacy-policy`). */
 export default function PrivacyRoute() {
+  const { t } = useTranslation();
   return (
     <CmsPage
       slug="privacy-policy"
-      fallbackTitle="Privacy Policy"
-      fallbackDescription="How Outlet Shop handles your personal data."
+      fallbackTitle={t('pages.privacy')}
+      fallbackDescription={t('pages.privacyDescription')}
     />
   );
 }

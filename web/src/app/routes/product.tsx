@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
@@ -28,16 +29,17 @@ function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
 
 /** Product page `/product/:id` (docs/product.md 2). */
 export default function ProductRoute() {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const product = useProduct(id);
   return (
     <>
       <PageMeta
-        title={product.data?.title ?? 'Product'}
+        title={product.data?.title ?? t('product.fallbackTitle')}
         description={
           product.data
             ? `${product.data.title} ${product.data.weight}: ${product.data.description}`.slice(0, 155)
-            : 'Product details at Outlet Shop.'
+            : t('product.metaDescription')
         }
       />
       {/* Holds the details' room while they load, so the strip below does not jump (CLS). */}
@@ -57,7 +59,7 @@ export default function ProductRoute() {
           actions={<AddToCart key={product.data.id} product={toCartProduct(product.data)} />}
         />
       ) : null}
-      <ProductStrip title="Top Selling Products" type="featured" />
+      <ProductStrip title={t('product.topSelling')} type="featured" />
     </>
   );
 }

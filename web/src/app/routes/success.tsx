@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 
 /** `/succsess?ref=&session_id=` (docs/product.md 2): the order confirmed page. */
 export default function SuccessRoute() {
+  const { t } = useTranslation('checkout');
   const [searchParams] = useSearchParams();
   return (
     <>
-      <PageMeta title="Order confirmed" description="Your Outlet Shop order is confirmed." />
+      <PageMeta title={t('confirmation.metaTitle')} description={t('confirmation.metaDescription')} />
       <OrderConfirmation reference={searchParams.get('ref') ?? ''} sessionId={searchParams.get('session_id') ?? ''} />
     </>
   );

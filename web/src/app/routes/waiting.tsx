@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { WaitingScreen } from '@/features/checkout/components/waiting-screen';
 
 /** `/loadding` (docs/product.md 2): the waiting screen. */
 export default function WaitingRoute() {
+  const { t } = useTranslation('checkout');
   return (
     <>
-      <PageMeta title="Please wait" description="Your order is being created." />
+      <PageMeta title={t('waiting.metaTitle')} description={t('waiting.metaDescription')} />
       <WaitingScreen />
     </>
   );

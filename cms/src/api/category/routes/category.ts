@@ -1,4 +1,11 @@
 import { factories } from '@strapi/strapi';
+import { localizedRead } from '../../../middlewares/localized-read';
 
-/** Public role: find and findOne only (bootstrap/public-permissions.ts); writes answer 403. */
-export default factories.createCoreRouter('api::category.category');
+/** Public role: find and findOne only (bootstrap/public-permissions.ts); writes answer 403. `?locale=ar`
+ * answers in Arabic (middlewares/localized-read.ts). */
+export default factories.createCoreRouter('api::category.category', {
+  config: {
+    find: { middlewares: [localizedRead('api::category.category')] },
+    findOne: { middlewares: [localizedRead('api::category.category')] },
+  },
+});

@@ -67,7 +67,9 @@ interface HeldRow {
  * Holds an order's lines in one statement (bindings: product ids, quantities, reference,
  * expires_at, reference). The rows are locked in `document_id` order first; the UPDATE then
  * re-checks each row's condition on its latest version (PostgreSQL's READ COMMITTED re-check), so
- * concurrent holds never take more than `stock − held`. Returns one row per line held.
+ * concurrent holds never take more than `stock − held`. Every locale's row of a product is held
+ * alike (one count, decision 046); the log and the answer name the row the shop asked for (its
+ * English id), one per line held.
  */
 const HOLD_LINES = `
   WITH wanted AS (
@@ -92,8 +94,8 @@ const HOLD_LINES = `
       stock_after, available_after, reference, created_at, updated_at, published_at)
     SELECT gen_random_uuid()::text, id, title, 'checkout_hold', 0, quantity, stock, available, ?,
            clock_timestamp(), clock_timestamp(), clock_timestamp()
-      FROM held)
-  SELECT id, available, low_stock_threshold, low_stock_alerted FROM held`;
+      FROM held WHERE id IN (SELECT id FROM wanted))
+  SELECT id, available, low_stock_threshold, low_stock_alerted FROM held WHERE id IN (SELECT id FROM wanted)`;
 
 /** Strapi's knex or one of its transactions: what these queries need of either. */
 interface Sql {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
+import { cmsLocaleParams } from '@/lib/i18n';
 import { type CatalogueSnapshot, useCartStore } from '../stores/cart-store';
 
 /** How long the saved cart's refresh may take before the shop gives up on it, ms (docs/product.md 4). */
@@ -9,6 +10,8 @@ export const SAVED_CART_TIMEOUT_MS = 5000;
 interface StrapiSnapshot {
   id: number;
   title: string;
+  desc?: string | null;
+  weight?: string | null;
   price: number;
   outofstock: boolean | null;
   available?: number | null;
@@ -19,7 +22,8 @@ interface StrapiSnapshot {
 
 /**
  * The current CMS data of the products with these ids (at most 100, one call):
- * `GET /api/products?filters[id][$in]=…&fields=…`. Gives up after {@link SAVED_CART_TIMEOUT_MS}.
+ * `GET /api/products?filters[id][$in]=…&fields=…`, in the page's language (the lines' title, description
+ * and weight follow the language the shopper reads; decision 048). Gives up after {@link SAVED_CART_TIMEOUT_MS}.
  */
 export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal): Promise<CatalogueSnapshot[]> {
   const query = new URLSearchParams({ 'pagination[pageSize]': '100' });
@@ -31,6 +35,13 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
       query.set(`fields[${index}]`, field);
     },
   );
+  // The texts only in another language: the English call stays as docs/product.md 7 describes it.
+  if (cmsLocaleParams().length > 0) {
+    ['desc', 'weight'].forEach((field, index) => {
+      query.set(`fields[${7 + index}]`, field);
+    });
+    for (const [key, value] of cmsLocaleParams()) query.set(key, value);
+  }
   const timeout = AbortSignal.timeout(SAVED_CART_TIMEOUT_MS);
   const answer = await requestJson<{ data: StrapiSnapshot[] }>(`${env.cmsApiUrl}/products?${query}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -38,6 +49,8 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
   return answer.data.map((product) => ({
     id: product.id,
     title: product.title,
+    ...(product.desc != null ? { desc: product.desc } : {}),
+    ...(product.weight != null ? { weight: product.weight } : {}),
     price: product.price,
     outofstock: Boolean(product.outofstock),
     available: product.available ?? null,

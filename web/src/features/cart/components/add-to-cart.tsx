@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { type CartLine, lineCap, lineCapMessage, useCartStore } from '../stores/cart-store';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
+import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
+import { useCartTexts } from './use-cart-texts';
 
 /** How long the refusal toasts stay (docs/product.md 8: 2 to 3 s). */
 const REFUSAL_TOAST_MS = 2500;
@@ -12,6 +14,8 @@ const REFUSAL_TOAST_MS = 2500;
  * 2, 5). Refusals are toasts with the shared cart rules' messages.
  */
 export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) {
+  const { t } = useTranslation();
+  const texts = useCartTexts();
   const [quantity, setQuantity] = useState(1);
   const add = useCartStore((state) => state.add);
   const cap = lineCap(product);
@@ -19,17 +23,17 @@ export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) 
 
   const handleAdd = () => {
     const result = add(product, quantity);
-    if (!result.ok) toast.error(result.message, { duration: REFUSAL_TOAST_MS });
+    if (!result.ok) showToast('error', texts.refusal(result.reason, product), { duration: REFUSAL_TOAST_MS });
   };
 
   return (
     <div className="add-to-cart">
       <fieldset className="quantity">
-        <legend className="visually-hidden">Quantity</legend>
+        <legend className="visually-hidden">{t('cart.quantity')}</legend>
         <button
           type="button"
           className="quantity__button"
-          aria-label="Decrease quantity"
+          aria-label={t('cart.decreaseQuantity')}
           disabled={quantity <= 1}
           onClick={() => setQuantity((q) => Math.max(1, q - 1))}
         >
@@ -42,16 +46,16 @@ export function AddToCart({ product }: { product: Omit<CartLine, 'quantity'> }) 
           <button
             type="button"
             className="quantity__button"
-            aria-label="Increase quantity"
+            aria-label={t('cart.increaseQuantity')}
             onClick={() => setQuantity((q) => Math.min(cap, q + 1))}
           >
             +
           </button>
         )}
       </fieldset>
-      {isAtCap && !product.outofstock ? <p className="hint">{lineCapMessage(product)}</p> : null}
+      {isAtCap && !product.outofstock ? <p className="hint">{texts.capMessage(product)}</p> : null}
       <button type="button" className="button button--primary" onClick={handleAdd}>
-        Add to cart
+        {t('cart.addToCart')}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
-import { formatAed, itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
+import { itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
 import { useCartStore } from '../stores/cart-store';
 import { CartLineItem } from './cart-line-item';
 
@@ -11,6 +13,7 @@ import { CartLineItem } from './cart-line-item';
  * click and navigation.
  */
 export function CartDropdown() {
+  const { t } = useTranslation();
   const lines = useCartStore((state) => state.lines);
   const reset = useCartStore((state) => state.reset);
   const [isOpen, setIsOpen] = useState(false);
@@ -44,7 +47,7 @@ export function CartDropdown() {
       <button
         type="button"
         className="cart-button"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={t('cart.button', { count })}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
@@ -60,23 +63,23 @@ export function CartDropdown() {
         </span>
       </button>
       {isOpen ? (
-        <section id={panelId} className="cart-panel" aria-label="Your cart">
-          {count === 0 ? <p className="cart-panel__empty">Your cart is empty.</p> : null}
+        <section id={panelId} className="cart-panel" aria-label={t('cart.panel')}>
+          {count === 0 ? <p className="cart-panel__empty">{t('cart.empty')}</p> : null}
           <ul className="cart-panel__lines">
             {lines.map((line) => (
               <CartLineItem key={line.id} line={line} isStrictCap />
             ))}
           </ul>
           <p className="cart-panel__total">
-            <span>Subtotal</span> <strong>{formatAed(totalFils)}</strong>
+            <span>{t('cart.subtotal')}</span> <strong>{formatMoney(totalFils)}</strong>
           </p>
           <div className="cart-panel__actions">
             <button type="button" className="button button--ghost" onClick={reset} disabled={count === 0}>
-              Reset Cart
+              {t('cart.reset')}
             </button>
             {count > 0 ? (
               <Link to={paths.checkout.getHref()} className="button button--primary">
-                PROCEED TO CHECKOUT
+                {t('cart.proceed')}
               </Link>
             ) : null}
           </div>

@@ -1,4 +1,6 @@
-import { formatAed, OUT_OF_STOCK_MESSAGE, toFils } from '@outlet-shop/shop-rules';
+import { toFils } from '@outlet-shop/shop-rules';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
 /** docs/product.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */
@@ -10,6 +12,7 @@ const PANEL_STRICT_CAP = { maxOrderQuantity: 2, stopAt: 1 };
  * disabled above 1 for `max_order_qut` 2 (`isStrictCap`); elsewhere it stops at the line's cap.
  */
 export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; isStrictCap?: boolean }) {
+  const { t } = useTranslation();
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const remove = useCartStore((state) => state.remove);
   const isPanelStrict = isStrictCap && line.max_order_qut === PANEL_STRICT_CAP.maxOrderQuantity;
@@ -26,15 +29,15 @@ export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; is
         </p>
         <p className="cart-line__desc">{line.desc.slice(0, 20)}</p>
         <p className="cart-line__price">
-          {line.quantity} x {formatAed(toFils(line.price))}
+          {t('cart.lineQuantity', { quantity: line.quantity, price: formatMoney(toFils(line.price)) })}
         </p>
-        {line.outofstock ? <p className="badge badge--muted">{OUT_OF_STOCK_MESSAGE}</p> : null}
+        {line.outofstock ? <p className="badge badge--muted">{t('cart.refusal.out_of_stock')}</p> : null}
       </div>
       <div className="cart-line__actions">
         <button
           type="button"
           className="quantity__button"
-          aria-label={`Decrease ${line.title}`}
+          aria-label={t('cart.decrease', { title: line.title })}
           disabled={line.quantity <= 1}
           onClick={() => updateQuantity(line.id, line.quantity - 1)}
         >
@@ -43,7 +46,7 @@ export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; is
         <button
           type="button"
           className="quantity__button"
-          aria-label={`Increase ${line.title}`}
+          aria-label={t('cart.increase', { title: line.title })}
           disabled={isPlusDisabled}
           onClick={() => updateQuantity(line.id, line.quantity + 1)}
         >
@@ -52,7 +55,7 @@ export function CartLineItem({ line, isStrictCap = false }: { line: CartLine; is
         <button
           type="button"
           className="icon-button"
-          aria-label={`Remove ${line.title}`}
+          aria-label={t('cart.remove', { title: line.title })}
           onClick={() => remove(line.id)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

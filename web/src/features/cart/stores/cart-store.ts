@@ -41,7 +41,8 @@ export type AddResult = { ok: true; added: number } | { ok: false; reason: CartR
 export type CatalogueSnapshot = Pick<
   CartLine,
   'id' | 'title' | 'price' | 'outofstock' | 'available' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
->;
+> &
+  Partial<Pick<CartLine, 'desc' | 'weight'>>;
 
 interface CartState {
   lines: CartLine[];

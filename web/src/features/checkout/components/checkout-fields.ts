@@ -33,21 +33,23 @@ export const WIRE_FIELDS: Record<string, keyof CheckoutFormValues> = {
   destination_address_landmark: 'landmark',
 };
 
-/** The form's fields in display order, with their exact labels (the journeys find them by label). */
+/**
+ * The form's fields in display order; each label is the text `fields.<name>` of the checkout texts
+ * ('First name', … in English: the journeys find them by label).
+ */
 export const TEXT_FIELDS: {
   name: Exclude<keyof CheckoutFormValues, 'city'>;
-  label: string;
   autoComplete: string;
   type?: string;
 }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-export const ADDRESS_FIELDS: { name: 'address' | 'house' | 'landmark'; label: string; autoComplete: string }[] = [
-  { name: 'address', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'house', label: 'House No. or Name', autoComplete: 'address-line2' },
-  { name: 'landmark', label: 'Landmark', autoComplete: 'off' },
+export const ADDRESS_FIELDS: { name: 'address' | 'house' | 'landmark'; autoComplete: string }[] = [
+  { name: 'address', autoComplete: 'address-line1' },
+  { name: 'house', autoComplete: 'address-line2' },
+  { name: 'landmark', autoComplete: 'off' },
 ];

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Prize, priceOrder, toFils } from '@outlet-shop/shop-rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { locale, rememberPaymentLocale } from '@/lib/i18n';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createOrderRef } from '../api/create-order-ref';
 import { storeOrder } from '../api/order';
@@ -32,6 +34,7 @@ interface CheckoutFormProps {
  * popup. Server refusals are shown in plain words, field errors beside their fields.
  */
 export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps) {
+  const { t } = useTranslation('checkout');
   const form = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
   const onSubmit = async (values: CheckoutFormValues) => {
     setFailure(null);
     try {
-      const payload = buildOrderPayload(values, lines, coupon?.code ?? null, totals);
+      const payload = buildOrderPayload(values, lines, coupon?.code ?? null, totals, locale);
       const serialized = JSON.stringify(payload);
       if (submission.current?.payload !== serialized) {
         submission.current = { payload: serialized, key: crypto.randomUUID() };
@@ -61,6 +64,7 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
         customer_reference_number: order.customer_reference_number,
         products: toSessionLines(lines),
       });
+      rememberPaymentLocale();
       setClientSecret(session.clientSecret);
     } catch (error) {
       for (const [wire, messages] of Object.entries(
@@ -77,19 +81,30 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
     }
   };
 
-  const fieldError = (name: keyof CheckoutFormValues) => formState.errors[name]?.message;
+  // The rules' texts ('This field is required', the server's) in the page's language.
+  const fieldError = (name: keyof CheckoutFormValues) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(`rules.${message}` as 'rules.Required', { defaultValue: message }) : undefined;
+  };
 
   return (
     <form className="card checkout-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="details-title">
       <h2 id="details-title" className="card__title">
-        Delivery details
+        {t('details')}
       </h2>
       <div className="form-grid">
         {TEXT_FIELDS.map((field) => (
-          <FormField key={field.name} id={`checkout-${field.name}`} label={field.label} error={fieldError(field.name)}>
+          <FormField
+            key={field.name}
+            id={`checkout-${field.name}`}
+            label={t(`fields.${field.name}`)}
+            error={fieldError(field.name)}
+          >
             <input
               id={`checkout-${field.name}`}
               type={field.type ?? 'text'}
+              // Addresses and numbers read left to right on an Arabic page too.
+              dir={field.name === 'email' || field.name === 'phone' ? 'ltr' : undefined}
               autoComplete={field.autoComplete}
               aria-invalid={Boolean(fieldError(field.name))}
               aria-describedby={`checkout-${field.name}-error`}
@@ -97,7 +112,7 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
             />
           </FormField>
         ))}
-        <FormField id="checkout-city" label="City" error={fieldError('city')}>
+        <FormField id="checkout-city" label={t('fields.city')} error={fieldError('city')}>
           <select
             id="checkout-city"
             defaultValue=""
@@ -106,15 +121,23 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
             {...register('city')}
           >
             <option value="" disabled>
-              Choose your city
+              {t('chooseCity')}
             </option>
+            {/* The wire value stays the English name (docs/product.md 5); the label is the page's language. */}
             {CITIES.map((city) => (
-              <option key={city}>{city}</option>
+              <option key={city} value={city}>
+                {t(`cities.${city}`)}
+              </option>
             ))}
           </select>
         </FormField>
         {ADDRESS_FIELDS.map((field) => (
-          <FormField key={field.name} id={`checkout-${field.name}`} label={field.label} error={fieldError(field.name)}>
+          <FormField
+            key={field.name}
+            id={`checkout-${field.name}`}
+            label={t(`fields.${field.name}`)}
+            error={fieldError(field.name)}
+          >
             <input
               id={`checkout-${field.name}`}
               autoComplete={field.autoComplete}
@@ -136,9 +159,9 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
         className="button button--primary button--wide"
         disabled={formState.isSubmitting || lines.length === 0}
       >
-        {formState.isSubmitting ? 'Please Wait...' : 'Continue'}
+        {formState.isSubmitting ? t('pleaseWait') : t('continue')}
       </button>
-      <p className="hint">Please do not close this page until your order is confirmed.</p>
+      <p className="hint">{t('doNotClose')}</p>
       {clientSecret ? <PaymentDialog clientSecret={clientSecret} onClose={() => setClientSecret(null)} /> : null}
     </form>
   );

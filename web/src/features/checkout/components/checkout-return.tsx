@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +15,7 @@ import { WaitingScreen } from './waiting-screen';
  * the confirmation; open or expired sessions go to /failed.
  */
 export function CheckoutReturn({ sessionId, onPaid }: { sessionId: string; onPaid: () => void }) {
+  const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const status = useSessionStatus(sessionId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function CheckoutReturn({ sessionId, onPaid }: { sessionId: string; onPai
   if (failure) {
     return (
       <p className="alert" role="alert">
-        We could not check your payment: {failure} Please refresh this page in a moment.
+        {t('return.failed', { reason: failure })}
       </p>
     );
   }

@@ -1,8 +1,9 @@
-import { formatAed } from '@outlet-shop/shop-rules';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { useOrder } from '../api/get-order';
 
 /**
@@ -11,65 +12,74 @@ import { useOrder } from '../api/get-order';
  * Continue Shopping.
  */
 export function OrderConfirmation({ reference, sessionId }: { reference: string; sessionId: string }) {
+  const { t } = useTranslation('checkout');
   const order = useOrder(reference, sessionId);
   return (
     <section className="card confirmation" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className="page-title">
-        Thank you! Your order is confirmed
+        {t('confirmation.title')}
       </h1>
       <p>
-        Order reference: <strong>{reference}</strong>
+        {t('confirmation.reference')} <strong>{reference}</strong>
       </p>
-      {order.isPending && reference ? <Spinner label="Loading your order..." /> : null}
-      {order.isError ? <p className="hint">We could not load the order details: {errorMessage(order.error)}</p> : null}
+      {order.isPending && reference ? <Spinner label={t('confirmation.loading')} /> : null}
+      {order.isError ? (
+        <p className="hint">{t('confirmation.loadFailed', { reason: errorMessage(order.error) })}</p>
+      ) : null}
       {order.data ? (
         <>
           <ul className="confirmation__lines">
             {order.data.products.map((line) => (
               <li key={line.id}>
                 <span>
-                  {line.quantity} x {line.title} {line.weight ?? ''}
+                  {t('confirmation.line', { quantity: line.quantity, title: line.title, weight: line.weight ?? '' })}
                 </span>
-                <span>{formatAed(line.lineTotalFils)}</span>
+                <span>{formatMoney(line.lineTotalFils)}</span>
               </li>
             ))}
           </ul>
           <dl className="totals">
             <div>
-              <dt>Items</dt>
-              <dd>{formatAed(order.data.itemsTotalFils)}</dd>
+              <dt>{t('totals.itemsPaid')}</dt>
+              <dd>{formatMoney(order.data.itemsTotalFils)}</dd>
             </div>
             {order.data.discountFils > 0 ? (
               <div>
-                <dt>Discount</dt>
-                <dd>-{formatAed(order.data.discountFils)}</dd>
+                <dt>{t('totals.discount')}</dt>
+                <dd>{formatMoney(-order.data.discountFils)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Delivery fee</dt>
-              <dd>{order.data.deliveryFeeFils === 0 ? 'Free' : formatAed(order.data.deliveryFeeFils)}</dd>
+              <dt>{t('totals.deliveryFee')}</dt>
+              <dd>{order.data.deliveryFeeFils === 0 ? t('totals.free') : formatMoney(order.data.deliveryFeeFils)}</dd>
             </div>
             <div className="totals__total">
-              <dt>Total paid</dt>
-              <dd>{formatAed(order.data.totalFils)}</dd>
+              <dt>{t('totals.totalPaid')}</dt>
+              <dd>{formatMoney(order.data.totalFils)}</dd>
             </div>
           </dl>
-          <p className="hint">All prices include 5% VAT ({formatAed(order.data.vatFils)} VAT included).</p>
+          <p className="hint">{t('totals.vat', { vat: formatMoney(order.data.vatFils) })}</p>
           {order.data.invoice_url && order.data.invoice_number ? (
             <p>
               <a href={order.data.invoice_url} target="_blank" rel="noopener">
-                Download your tax invoice {order.data.invoice_number} (PDF)
+                {t('confirmation.invoice', { number: order.data.invoice_number })}
               </a>
             </p>
           ) : null}
           <p>
-            Delivery to {order.data.destination_address_name}, {order.data.destination_address_house_no},{' '}
-            {order.data.destination_address_area}, {order.data.destination_address_city}.
+            {t('confirmation.deliveryTo', {
+              name: order.data.destination_address_name,
+              house: order.data.destination_address_house_no,
+              area: order.data.destination_address_area,
+              city: t(`cities.${order.data.destination_address_city}` as 'cities.Dubai', {
+                defaultValue: order.data.destination_address_city,
+              }),
+            })}
           </p>
         </>
       ) : null}
       <Link to={paths.brand.getHref(1)} className="button button--primary">
-        Continue Shopping
+        {t('continueShopping', { ns: 'common' })}
       </Link>
     </section>
   );

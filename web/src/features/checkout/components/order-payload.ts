@@ -1,4 +1,4 @@
-import type { OrderTotals } from '@outlet-shop/shop-rules';
+import type { OrderLocale, OrderTotals } from '@outlet-shop/shop-rules';
 import { env } from '@/config/env';
 import type { CheckoutSessionLine } from '../api/create-checkout-session';
 import type { OrderPayload } from '../api/create-order-ref';
@@ -17,12 +17,14 @@ export interface CheckoutLine {
 /**
  * The order payload of docs/product.md 3 from the form, the cart lines and the coupon. The amounts
  * are the browser's estimate; the checkout service recomputes every one (docs/architecture.md 3).
+ * `locale` is the shop's language the order was placed in (its mails' language, decision 048).
  */
 export function buildOrderPayload(
   values: CheckoutFormValues,
   lines: CheckoutLine[],
   couponCode: string | null,
   totals: OrderTotals,
+  locale: OrderLocale = 'en',
 ): OrderPayload {
   return {
     destination_address_name: `${values.firstName.trim()} ${values.lastName.trim()}`,
@@ -45,6 +47,7 @@ export function buildOrderPayload(
     status: 'pending',
     sessionId: null,
     coupon_code: couponCode,
+    locale,
   };
 }
 

@@ -1,39 +1,42 @@
-import { deliveryNudges, formatAed, type OrderTotals } from '@outlet-shop/shop-rules';
+import { deliveryNudges, type OrderTotals } from '@outlet-shop/shop-rules';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
 
 /**
  * The checkout's money block (docs/product.md 2, 9; docs/architecture.md 3): items, discount, delivery fee,
  * total, the VAT it contains, and the delivery nudges. Display only: the server re-prices.
  */
 export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
+  const { t } = useTranslation('checkout');
   const nudges = deliveryNudges(totals.itemsTotalFils - totals.discountFils);
   return (
-    <section className="totals" aria-label="Order totals">
+    <section className="totals" aria-label={t('totals.label')}>
       <dl>
         <div>
-          <dt>Items ({totals.numPieces})</dt>
-          <dd>{formatAed(totals.itemsTotalFils)}</dd>
+          <dt>{t('totals.items', { count: totals.numPieces })}</dt>
+          <dd>{formatMoney(totals.itemsTotalFils)}</dd>
         </div>
         {totals.discountFils > 0 ? (
           <div className="totals__discount">
-            <dt>Discount</dt>
-            <dd>-{formatAed(totals.discountFils)}</dd>
+            <dt>{t('totals.discount')}</dt>
+            <dd>{formatMoney(-totals.discountFils)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Delivery fee</dt>
-          <dd>{totals.deliveryFeeFils === 0 ? 'Free' : formatAed(totals.deliveryFeeFils)}</dd>
+          <dt>{t('totals.deliveryFee')}</dt>
+          <dd>{totals.deliveryFeeFils === 0 ? t('totals.free') : formatMoney(totals.deliveryFeeFils)}</dd>
         </div>
         <div className="totals__total">
-          <dt>Total</dt>
-          <dd>{formatAed(totals.totalFils)}</dd>
+          <dt>{t('totals.total')}</dt>
+          <dd>{formatMoney(totals.totalFils)}</dd>
         </div>
       </dl>
-      <p className="hint">All prices include 5% VAT ({formatAed(totals.vatFils)} VAT included).</p>
+      <p className="hint">{t('totals.vat', { vat: formatMoney(totals.vatFils) })}</p>
       {totals.numPieces > 0 && nudges.toFreeDeliveryFils > 0 ? (
         <p className="nudge">
-          You're just {formatAed(nudges.toFreeDeliveryFils)} away from free delivery
+          {t('totals.nudge', { amount: formatMoney(nudges.toFreeDeliveryFils) })}
           {nudges.toReducedFeeFils > 0
-            ? `, or add ${formatAed(nudges.toReducedFeeFils)} to slash your delivery fee to AED 10`
+            ? t('totals.nudgeReduced', { amount: formatMoney(nudges.toReducedFeeFils) })
             : ''}
         </p>
       ) : null}

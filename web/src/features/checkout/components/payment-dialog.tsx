@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -12,6 +13,7 @@ const StripeCheckout = lazy(() => import('./stripe-checkout'));
  * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`.
  */
 export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {
+  const { t } = useTranslation('checkout');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const config = usePaymentConfig();
 
@@ -32,13 +34,13 @@ export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string;
     >
       <div className="dialog__header">
         <h2 id="payment-title" className="dialog__title">
-          Card payment
+          {t('payment.title')}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close payment" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('payment.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {config.isPending ? <Spinner label="Loading secure payment..." /> : null}
+      {config.isPending ? <Spinner label={t('payment.loading')} /> : null}
       {config.isError ? (
         <p className="alert" role="alert">
           {errorMessage(config.error)}
@@ -48,7 +50,7 @@ export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string;
         <SandboxCheckout checkoutUrl={config.data.sandboxCheckoutUrl} clientSecret={clientSecret} />
       ) : null}
       {config.data?.paymentMode === 'stripe' ? (
-        <Suspense fallback={<Spinner label="Loading secure payment..." />}>
+        <Suspense fallback={<Spinner label={t('payment.loading')} />}>
           <StripeCheckout publishableKey={config.data.publishableKey} clientSecret={clientSecret} />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 interface SandboxMessage {
@@ -17,6 +18,7 @@ function isSandboxMessage(data: unknown): data is SandboxMessage {
  * goes to the return URL's path and query (`/check_out?session_id=…`).
  */
 export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: string; clientSecret: string }) {
+  const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const origin = new URL(checkoutUrl, window.location.href).origin;
 
@@ -33,7 +35,7 @@ export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: st
   return (
     <iframe
       className="payment-frame"
-      title="Secure card payment"
+      title={t('payment.frame')}
       src={`${checkoutUrl}?client_secret=${encodeURIComponent(clientSecret)}`}
       allow="payment"
     />

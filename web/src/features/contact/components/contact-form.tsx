@@ -1,17 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
+import { locale } from '@/lib/i18n';
 import { type EnquirySubmission, useSubmitEnquiry } from '../api/submit-enquiry';
 import type { EnquiryFileRecord } from '../api/upload-enquiry-files';
-import { HrFields, InquiryCountryField, SalesFields, SupportFields } from './department-fields';
+import {
+  HrFields,
+  InquiryCountryField,
+  Options,
+  SalesFields,
+  SupportFields,
+  useDepartmentOptions,
+} from './department-fields';
 import { DEPARTMENTS, EMPTY_ENQUIRY, type EnquiryValues, enquirySchema, type ValidEnquiry } from './enquiry-schema';
 import { FileUploadField } from './file-upload-field';
 import './contact-form.css';
 import { SuccessDialog } from './success-dialog';
-
-const FAILURE_STATUS = 'Your enquiry was not sent. Your answers are still here: please try again.';
+import { useRuleText } from './use-rule-text';
 
 /**
  * The contact enquiry form (docs/product.md 2, 4, 5): department-specific fields, 'Contact Now', a
@@ -28,6 +36,10 @@ export function ContactForm() {
     defaultValues: EMPTY_ENQUIRY,
     mode: 'onTouched',
   });
+  const { t } = useTranslation('contact');
+  const ruleText = useRuleText();
+  const departments = useDepartmentOptions(DEPARTMENTS);
+  const failureStatus = t('form.failure');
   const submit = useSubmitEnquiry();
   const [status, setStatus] = useState('');
   const [isDone, setIsDone] = useState(false);
@@ -49,12 +61,13 @@ export function ContactForm() {
   }, [department, setValue]);
 
   const onSubmit = async (values: ValidEnquiry) => {
-    setStatus('Sending...');
+    setStatus(t('form.sending'));
     try {
       const message = await submit.mutateAsync({ ...toSubmission(values, files), website: honeypot });
       reset(EMPTY_ENQUIRY);
       setFiles([]);
-      setStatus(message);
+      // The server's answer is English ('Thanks for contacting will get back soon !'); other languages say it themselves.
+      setStatus(locale === 'en' ? message : t('form.thanks'));
       setIsDone(true);
     } catch (error) {
       console.error('Enquiry not sent', error);
@@ -62,7 +75,7 @@ export function ContactForm() {
       for (const [field, messages] of Object.entries(fieldErrors)) {
         if (field in EMPTY_ENQUIRY) setError(field as keyof EnquiryValues, { message: [messages].flat().join(' ') });
       }
-      setStatus(FAILURE_STATUS);
+      setStatus(failureStatus);
     }
   };
 
@@ -80,25 +93,22 @@ export function ContactForm() {
   return (
     <form className="card enquiry-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="enquiry-title">
       <h2 id="enquiry-title" className="card__title">
-        Send us an enquiry
+        {t('form.title')}
       </h2>
-      <FormField id="enquiry-department" label="Department" error={errors.department?.message}>
+      <FormField id="enquiry-department" label={t('form.department')} error={ruleText(errors.department?.message)}>
         <select {...fieldProps('department')}>
-          <option value="">Choose a department</option>
-          {DEPARTMENTS.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
+          <Options options={departments} placeholder={t('form.chooseDepartment')} />
         </select>
       </FormField>
       <div className="form-grid">
         <InquiryCountryField register={register} errors={errors} />
-        <FormField id="enquiry-email" label="E-mail" error={errors.email?.message}>
-          <input type="email" autoComplete="email" {...fieldProps('email')} />
+        <FormField id="enquiry-email" label={t('form.email')} error={ruleText(errors.email?.message)}>
+          <input type="email" autoComplete="email" dir="ltr" {...fieldProps('email')} />
         </FormField>
-        <FormField id="enquiry-phone" label="Phone" error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <FormField id="enquiry-phone" label={t('form.phone')} error={ruleText(errors.phone?.message)}>
+          <input type="tel" autoComplete="tel" dir="ltr" {...fieldProps('phone')} />
         </FormField>
-        <FormField id="enquiry-name" label="Name (optional)" error={errors.name?.message}>
+        <FormField id="enquiry-name" label={t('form.name')} error={ruleText(errors.name?.message)}>
           <input autoComplete="name" {...fieldProps('name')} />
         </FormField>
       </div>
@@ -107,29 +117,29 @@ export function ContactForm() {
           register={register}
           errors={errors}
           option={supportOption ?? ''}
-          photos={upload('enquiry-photos', 'Photos')}
+          photos={upload('enquiry-photos', t('form.photos'))}
         />
       ) : null}
       {department === 'Sales & Distribution Inquiries' ? (
         <SalesFields register={register} errors={errors} option={salesOption ?? ''} />
       ) : null}
       {department === 'HR & Recruitment' ? (
-        <HrFields register={register} errors={errors} resume={upload('enquiry-resume', 'Resume')} />
+        <HrFields register={register} errors={errors} resume={upload('enquiry-resume', t('form.resume'))} />
       ) : null}
       {department === 'Marketing & Branding' ? (
         <>
-          <p className="hint">Services, Sponsorship, Collaboration</p>
-          {upload('enquiry-credentials', 'Credentials and proposal', 'PDF, Word or images, up to 5MB each')}
+          <p className="hint">{t('form.marketingNote')}</p>
+          {upload('enquiry-credentials', t('form.credentials'), t('form.credentialsHint'))}
         </>
       ) : null}
       {department !== 'Customer Support' ? (
-        <FormField id="enquiry-message" label="Message" error={errors.message?.message}>
+        <FormField id="enquiry-message" label={t('form.message')} error={ruleText(errors.message?.message)}>
           <textarea rows={5} {...fieldProps('message')} />
         </FormField>
       ) : null}
       {/* Honeypot (docs/architecture.md 5): hidden from people and screen readers, filled by form bots. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="enquiry-website">Website</label>
+        <label htmlFor="enquiry-website">{t('form.website')}</label>
         <input
           id="enquiry-website"
           tabIndex={-1}
@@ -139,9 +149,9 @@ export function ContactForm() {
         />
       </div>
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-        Contact Now
+        {t('form.submit')}
       </button>
-      <p className={`form-status${status === FAILURE_STATUS ? ' form-status--error' : ''}`} role="status">
+      <p className={`form-status${status === failureStatus ? ' form-status--error' : ''}`} role="status">
         {status}
       </p>
       {isDone ? <SuccessDialog onClose={() => setIsDone(false)} /> : null}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { COUNTRY_NAMES } from '../api/countries';
+import type { CountryOption } from '../api/countries';
+import { useCountryOptions } from '../api/use-country-options';
 import {
   BRAND_CATEGORIES,
   type EnquiryValues,
@@ -10,10 +12,23 @@ import {
   TARGET_BRANDS,
   TARGET_FUNCTIONS,
 } from './enquiry-schema';
+import { useRuleText } from './use-rule-text';
 
 interface FieldsProps {
   register: UseFormRegister<EnquiryValues>;
   errors: FieldErrors<EnquiryValues>;
+}
+
+/** The list groups of the contact texts whose labels are keyed by the wire value. */
+type ListGroup = 'supportOptions' | 'salesOptions' | 'brandCategories' | 'targetBrands' | 'targetFunctions';
+
+/** A list's options: the wire values (docs/product.md 2, English) labelled in the page's language. */
+function useListOptions(group: ListGroup, values: readonly string[]): CountryOption[] {
+  const { t } = useTranslation('contact');
+  return values.map((value) => ({
+    value,
+    label: t(`${group}.${value}` as 'salesOptions.UAE', { defaultValue: value }),
+  }));
 }
 
 const control = (name: keyof EnquiryValues, errors: FieldErrors<EnquiryValues>) => ({
@@ -22,12 +37,15 @@ const control = (name: keyof EnquiryValues, errors: FieldErrors<EnquiryValues>) 
   'aria-describedby': `enquiry-${name}-error`,
 });
 
-function Options({ values, placeholder }: { values: readonly string[]; placeholder: string }) {
+/** A select's options: a placeholder, then each value with its label. */
+export function Options({ options, placeholder }: { options: readonly CountryOption[]; placeholder: string }) {
   return (
     <>
       <option value="">{placeholder}</option>
-      {values.map((value) => (
-        <option key={value}>{value}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
       ))}
     </>
   );
@@ -40,18 +58,23 @@ function RadioGroup({
   options,
   register,
   errors,
-}: FieldsProps & { name: 'selectedOption' | 'selectedOptionSales'; legend: string; options: readonly string[] }) {
+}: FieldsProps & {
+  name: 'selectedOption' | 'selectedOptionSales';
+  legend: string;
+  options: readonly CountryOption[];
+}) {
+  const ruleText = useRuleText();
   return (
     <fieldset className="radio-group" aria-describedby={`enquiry-${name}-error`}>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option} className="checkbox">
-          <input type="radio" value={option} {...register(name)} />
-          {option}
+        <label key={option.value} className="checkbox">
+          <input type="radio" value={option.value} {...register(name)} />
+          {option.label}
         </label>
       ))}
       <p id={`enquiry-${name}-error`} className="field__error">
-        {errors[name]?.message}
+        {ruleText(errors[name]?.message)}
       </p>
     </fieldset>
   );
@@ -64,8 +87,12 @@ export function SupportFields({
   option,
   photos,
 }: FieldsProps & { option: string; photos: ReactNode }) {
+  const { t } = useTranslation('contact');
+  const ruleText = useRuleText();
+  const supportOptions = useListOptions('supportOptions', SUPPORT_OPTIONS);
+  const brandCategories = useListOptions('brandCategories', BRAND_CATEGORIES);
   const field = (name: keyof EnquiryValues, label: string, type = 'text') => (
-    <FormField id={`enquiry-${name}`} label={label} error={errors[name]?.message}>
+    <FormField id={`enquiry-${name}`} label={label} error={ruleText(errors[name]?.message)}>
       <input type={type} {...control(name, errors)} {...register(name)} />
     </FormField>
   );
@@ -73,29 +100,33 @@ export function SupportFields({
     <>
       <RadioGroup
         name="selectedOption"
-        legend="How can we help?"
-        options={SUPPORT_OPTIONS}
+        legend={t('form.howCanWeHelp')}
+        options={supportOptions}
         register={register}
         errors={errors}
       />
       {option === 'Product Feedback / Complaints' ? (
         <div className="form-grid">
-          <FormField id="enquiry-brandCategory" label="Brand Category" error={errors.brandCategory?.message}>
+          <FormField
+            id="enquiry-brandCategory"
+            label={t('form.brandCategory')}
+            error={ruleText(errors.brandCategory?.message)}
+          >
             <select {...control('brandCategory', errors)} {...register('brandCategory')}>
-              <Options values={BRAND_CATEGORIES} placeholder="Choose a category" />
+              <Options options={brandCategories} placeholder={t('form.chooseCategory')} />
             </select>
           </FormField>
-          {field('brandName', 'Brand Name')}
-          {field('bnf', 'BNF Number')}
-          {field('expiry', 'Expiry Date', 'date')}
-          {field('purchaseDate', 'Purchase Date', 'date')}
-          {field('purchaseFrom', 'Purchase From')}
+          {field('brandName', t('form.brandName'))}
+          {field('bnf', t('form.bnf'))}
+          {field('expiry', t('form.expiry'), 'date')}
+          {field('purchaseDate', t('form.purchaseDate'), 'date')}
+          {field('purchaseFrom', t('form.purchaseFrom'))}
         </div>
       ) : null}
       {option === 'Product Feedback / Complaints' ? photos : null}
-      {option === 'E Commerce Order Tracking' ? field('orderNumber', 'Order Number') : null}
+      {option === 'E Commerce Order Tracking' ? field('orderNumber', t('form.orderNumber')) : null}
       {option === 'Innovation Center' ? (
-        <FormField id="enquiry-productIdea" label="Describe your product ideas" error={errors.productIdea?.message}>
+        <FormField id="enquiry-productIdea" label={t('form.productIdea')} error={ruleText(errors.productIdea?.message)}>
           <textarea rows={5} {...control('productIdea', errors)} {...register('productIdea')} />
         </FormField>
       ) : null}
@@ -105,30 +136,35 @@ export function SupportFields({
 
 /** Sales & Distribution: the sales type radio, target market and brand (docs/product.md 2, 5). */
 export function SalesFields({ register, errors, option }: FieldsProps & { option: string }) {
+  const { t } = useTranslation('contact');
+  const ruleText = useRuleText();
+  const countries = useCountryOptions();
+  const salesOptions = useListOptions('salesOptions', SALES_OPTIONS);
+  const brands = useListOptions('targetBrands', TARGET_BRANDS);
   return (
     <>
       <RadioGroup
         name="selectedOptionSales"
-        legend="Sales enquiry type"
-        options={SALES_OPTIONS}
+        legend={t('form.salesType')}
+        options={salesOptions}
         register={register}
         errors={errors}
       />
       {option === 'Export' || option === 'Private Label' ? (
         <FormField
           id="enquiry-targetCountry"
-          label={option === 'Export' ? 'Target country' : 'Target Market'}
-          error={errors.targetCountry?.message}
+          label={option === 'Export' ? t('form.targetCountry') : t('form.targetMarket')}
+          error={ruleText(errors.targetCountry?.message)}
         >
           <select {...control('targetCountry', errors)} {...register('targetCountry')}>
-            <Options values={COUNTRY_NAMES} placeholder="Choose a country" />
+            <Options options={countries} placeholder={t('form.chooseCountry')} />
           </select>
         </FormField>
       ) : null}
       {option === 'Private Label' ? (
-        <FormField id="enquiry-targetBrand" label="Target Brand" error={errors.targetBrand?.message}>
+        <FormField id="enquiry-targetBrand" label={t('form.targetBrand')} error={ruleText(errors.targetBrand?.message)}>
           <select {...control('targetBrand', errors)} {...register('targetBrand')}>
-            <Options values={TARGET_BRANDS} placeholder="Choose a brand" />
+            <Options options={brands} placeholder={t('form.chooseBrand')} />
           </select>
         </FormField>
       ) : null}
@@ -138,11 +174,18 @@ export function SalesFields({ register, errors, option }: FieldsProps & { option
 
 /** HR & Recruitment: the target function and the resume upload (`resume`). */
 export function HrFields({ register, errors, resume }: FieldsProps & { resume: ReactNode }) {
+  const { t } = useTranslation('contact');
+  const ruleText = useRuleText();
+  const functions = useListOptions('targetFunctions', TARGET_FUNCTIONS);
   return (
     <>
-      <FormField id="enquiry-targetFunction" label="Target Function" error={errors.targetFunction?.message}>
+      <FormField
+        id="enquiry-targetFunction"
+        label={t('form.targetFunction')}
+        error={ruleText(errors.targetFunction?.message)}
+      >
         <select {...control('targetFunction', errors)} {...register('targetFunction')}>
-          <Options values={TARGET_FUNCTIONS} placeholder="Choose a function" />
+          <Options options={functions} placeholder={t('form.chooseFunction')} />
         </select>
       </FormField>
       {resume}
@@ -152,11 +195,20 @@ export function HrFields({ register, errors, resume }: FieldsProps & { resume: R
 
 /** The inquiry country select, shown on every form. */
 export function InquiryCountryField({ register, errors }: FieldsProps) {
+  const { t } = useTranslation('contact');
+  const ruleText = useRuleText();
+  const countries = useCountryOptions();
   return (
-    <FormField id="enquiry-inqCountry" label="Country" error={errors.inqCountry?.message}>
+    <FormField id="enquiry-inqCountry" label={t('form.country')} error={ruleText(errors.inqCountry?.message)}>
       <select {...control('inqCountry', errors)} {...register('inqCountry')}>
-        <Options values={COUNTRY_NAMES} placeholder="Choose your country" />
+        <Options options={countries} placeholder={t('form.chooseYourCountry')} />
       </select>
     </FormField>
   );
+}
+
+/** The department select's options: the wire names labelled in the page's language. */
+export function useDepartmentOptions(values: readonly string[]): CountryOption[] {
+  const { t } = useTranslation('contact');
+  return values.map((value) => ({ value, label: t(`departments.${value}` as 'departments.HR & Recruitment') }));
 }

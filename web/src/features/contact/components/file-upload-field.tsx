@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { type EnquiryFileRecord, uploadEnquiryFiles } from '../api/upload-enquiry-files';
+import { useTranslation } from 'react-i18next';
+import { locale } from '@/lib/i18n';
+import { type EnquiryFileRecord, type UploadTexts, uploadEnquiryFiles } from '../api/upload-enquiry-files';
 
 interface FileUploadFieldProps {
   id: string;
@@ -15,14 +17,29 @@ interface FileUploadFieldProps {
  * files or says 'File upload failed.'.
  */
 export function FileUploadField({ id, label, hint, files, onFilesChange }: FileUploadFieldProps) {
+  const { t } = useTranslation('contact');
   const [message, setMessage] = useState('');
+  // English keeps the upload's own texts (and the server's reason as it words it).
+  const texts: UploadTexts | undefined =
+    locale === 'en'
+      ? undefined
+      : {
+          oversize: (names) => t('upload.oversize', { names: names.join(t('listSeparator', { ns: 'common' })) }),
+          failed: (reason) =>
+            [
+              t('upload.failed'),
+              reason?.code ? t(`upload.reasons.${reason.code}` as 'upload.reasons.no_files', { defaultValue: '' }) : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+        };
   const [isUploading, setIsUploading] = useState(false);
 
   const choose = async (chosen: FileList | null) => {
     if (!chosen || chosen.length === 0) return;
     setIsUploading(true);
     setMessage('');
-    const outcome = await uploadEnquiryFiles([...chosen]);
+    const outcome = await uploadEnquiryFiles([...chosen], texts);
     setIsUploading(false);
     setMessage(outcome.message);
     onFilesChange([...files, ...outcome.uploaded]);
@@ -47,7 +64,7 @@ export function FileUploadField({ id, label, hint, files, onFilesChange }: FileU
         }}
       />
       {files.length > 0 ? (
-        <ul className="upload-list" aria-label={`${label}: attached files`}>
+        <ul className="upload-list" aria-label={t('upload.attached', { label })}>
           {files.map((file) => (
             <li key={file.id}>
               {file.name}{' '}
@@ -56,14 +73,14 @@ export function FileUploadField({ id, label, hint, files, onFilesChange }: FileU
                 className="link-button"
                 onClick={() => onFilesChange(files.filter((other) => other.id !== file.id))}
               >
-                Remove
+                {t('upload.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <p id={`${id}-message`} className="field__error" role="status">
-        {isUploading ? 'Uploading...' : message}
+        {isUploading ? t('upload.uploading') : message}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** The enquiry success popup; Home returns to / at the top (docs/product.md 2, 4). */
 export function SuccessDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('contact');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -18,10 +20,10 @@ export function SuccessDialog({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialogRef} className="dialog" aria-modal="true" aria-labelledby="enquiry-success" onClose={onClose}>
       <p id="enquiry-success" className="dialog__title">
-        Your form has been successfully submitted.
+        {t('form.success')}
       </p>
       <button type="button" className="button button--primary" onClick={goHome}>
-        Home
+        {t('form.home')}
       </button>
     </dialog>
   );

@@ -1,9 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
 import { paths } from '@/config/paths';
+import { isRtl } from '@/lib/i18n';
 import { type Banner, useBanners } from '../api/get-banners';
 import './home.css';
 
@@ -33,8 +35,10 @@ export function HeroSlideshow() {
 }
 
 function Slideshow({ slides }: { slides: Banner[] }) {
+  const { t } = useTranslation();
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: true, duration: prefersReducedMotion() ? 0 : EMBLA_DURATION_FOR_450_MS },
+    // Right to left in Arabic: the next slide comes from the left (decision 048).
+    { loop: true, duration: prefersReducedMotion() ? 0 : EMBLA_DURATION_FOR_450_MS, direction: isRtl ? 'rtl' : 'ltr' },
     [Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })],
   );
   const [selected, setSelected] = useState(0);
@@ -65,8 +69,8 @@ function Slideshow({ slides }: { slides: Banner[] }) {
   return (
     <section
       className="hero-slideshow"
-      aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-roledescription={t('home.slideshow.carousel')}
+      aria-label={t('home.slideshow.label')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -82,8 +86,12 @@ function Slideshow({ slides }: { slides: Banner[] }) {
               key={slide.id}
               className="hero-slideshow__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+              aria-roledescription={t('home.slideshow.slide')}
+              aria-label={t('home.slideshow.slideLabel', {
+                number: index + 1,
+                total: slides.length,
+                title: slide.title,
+              })}
               inert={index !== selected}
             >
               <Link to={slide.link || paths.offers.getHref()} className="hero-slideshow__link">
@@ -103,10 +111,11 @@ function Slideshow({ slides }: { slides: Banner[] }) {
         <button
           type="button"
           className="hero-slideshow__button"
-          aria-label="Previous slide"
+          aria-label={t('home.slideshow.previous')}
           onClick={() => emblaApi?.scrollPrev()}
         >
-          <span aria-hidden="true">‹</span>
+          {/* Previous points back along the reading direction: left in English, right in Arabic. */}
+          <span aria-hidden="true">{isRtl ? '›' : '‹'}</span>
         </button>
         <div className="hero-slideshow__dots">
           {slides.map((slide, index) => (
@@ -114,7 +123,7 @@ function Slideshow({ slides }: { slides: Banner[] }) {
               key={slide.id}
               type="button"
               className="hero-slideshow__dot"
-              aria-label={`Show slide ${index + 1}: ${slide.title}`}
+              aria-label={t('home.slideshow.show', { number: index + 1, title: slide.title })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
             />
@@ -123,7 +132,7 @@ function Slideshow({ slides }: { slides: Banner[] }) {
         <button
           type="button"
           className="hero-slideshow__button"
-          aria-label={isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={isPausedByUser ? t('home.slideshow.play') : t('home.slideshow.pause')}
           onClick={() => setPausedByUser((paused) => !paused)}
         >
           <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
@@ -131,10 +140,10 @@ function Slideshow({ slides }: { slides: Banner[] }) {
         <button
           type="button"
           className="hero-slideshow__button"
-          aria-label="Next slide"
+          aria-label={t('home.slideshow.next')}
           onClick={() => emblaApi?.scrollNext()}
         >
-          <span aria-hidden="true">›</span>
+          <span aria-hidden="true">{isRtl ? '‹' : '›'}</span>
         </button>
       </div>
     </section>
@@ -143,13 +152,14 @@ function Slideshow({ slides }: { slides: Banner[] }) {
 
 /** The hero when the CMS has no banner pictures (or cannot be reached). */
 function WelcomeHero() {
+  const { t } = useTranslation();
   return (
-    <section className="hero" aria-label="Welcome">
+    <section className="hero" aria-label={t('home.welcome.label')}>
       <div className="hero__text">
-        <p className="hero__eyebrow">Factory outlet prices, delivered across the UAE</p>
-        <p className="hero__title">Chocolate, dates and snacks from the makers</p>
+        <p className="hero__eyebrow">{t('home.welcome.eyebrow')}</p>
+        <p className="hero__title">{t('home.welcome.title')}</p>
         <Link to={paths.offers.getHref()} className="button button--primary">
-          See today's offers
+          {t('home.welcome.cta')}
         </Link>
       </div>
     </section>

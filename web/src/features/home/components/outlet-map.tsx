@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { outlet, outletDirectionsUrl, outletMapEmbedUrl } from '@/config/outlet';
+import { useTranslation } from 'react-i18next';
+import { outletDirectionsUrl, outletMapEmbedUrl } from '@/config/outlet';
 import './home.css';
 
 /**
@@ -8,36 +9,37 @@ import './home.css';
  * loaded only when the shopper presses Show map (no third-party request on page load).
  */
 export function OutletMap() {
+  const { t } = useTranslation();
   const [isMapShown, setMapShown] = useState(false);
   return (
     <section className="outlet" aria-labelledby="outlet-title">
       <h2 id="outlet-title" className="section-title">
-        Visit our factory outlet
+        {t('home.outlet.title')}
       </h2>
       <div className="outlet__body card">
         <div className="outlet__details">
           <address>
-            <strong>{outlet.name}</strong>
-            {outlet.addressLines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
+            <strong>{t('home.outlet.name')}</strong>
+            <span>{t('home.outlet.address1')}</span>
+            <span>{t('home.outlet.address2')}</span>
+            <span>{t('home.outlet.address3')}</span>
           </address>
-          <p className="hint">{outlet.openingHours}</p>
+          <p className="hint">{t('home.outlet.hours')}</p>
           <div className="outlet__actions">
             <a className="button button--primary" href={outletDirectionsUrl} target="_blank" rel="noopener noreferrer">
-              Get directions
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('home.outlet.directions')}
+              <span className="visually-hidden">{t('home.outlet.newTab')}</span>
             </a>
             {isMapShown ? null : (
               <button type="button" className="button button--ghost" onClick={() => setMapShown(true)}>
-                Show map
+                {t('home.outlet.showMap')}
               </button>
             )}
           </div>
         </div>
         <div className="outlet__map">
           {isMapShown ? (
-            <iframe title="Map of the factory outlet" src={outletMapEmbedUrl()} loading="lazy" />
+            <iframe title={t('home.outlet.mapTitle')} src={outletMapEmbedUrl()} loading="lazy" />
           ) : (
             <div className="outlet__map-placeholder" aria-hidden="true">
               <svg className="outlet__pin" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 import './newsletter-form.css';
@@ -8,6 +9,7 @@ import './newsletter-form.css';
  * is stored in the CMS (Newsletter subscription) and a confirmation replaces the form.
  */
 export function NewsletterForm({ source }: { source: string }) {
+  const { t } = useTranslation('marketing');
   const inputId = useId();
   const subscription = useSubscribe(source);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -17,21 +19,21 @@ export function NewsletterForm({ source }: { source: string }) {
   };
   return (
     <section className="newsletter" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Newsletter</h2>
+      <h2 id={`${inputId}-title`}>{t('newsletter.title')}</h2>
       {subscription.isSuccess ? (
         <p className="newsletter__done" role="status">
-          Thank you for subscribing! Recipes and offers will come to {subscription.data.email}.
+          {t('newsletter.done', { email: subscription.data.email })}
         </p>
       ) : (
         <form onSubmit={onSubmit}>
           <div className="field">
             <label className="field__label" htmlFor={inputId}>
-              Your e-mail for recipes and offers
+              {t('newsletter.label')}
             </label>
             <input id={inputId} name="email" type="email" autoComplete="email" required maxLength={254} />
           </div>
           <button type="submit" className="button button--primary" disabled={subscription.isPending}>
-            {subscription.isPending ? 'Please Wait...' : 'Subscribe'}
+            {subscription.isPending ? t('newsletter.pleaseWait') : t('newsletter.subscribe')}
           </button>
           {subscription.isError ? (
             <p className="alert" role="alert">

@@ -2,6 +2,7 @@ import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
+import { cmsLocaleParams, locale } from '@/lib/i18n';
 
 /** A shop page staff edit in the CMS (about, terms, privacy; docs/product.md 2). */
 export interface ShopPage {
@@ -18,18 +19,18 @@ interface StrapiPage {
 
 /**
  * The page with this slug (`GET /api/pages?filters[slug][$eq]={slug}`). Throws ApiError
- * `not_found` (404) when the CMS has no such page, or the CMS's error when it fails.
+ * `page_not_found` (404) when the CMS has no such page, or the CMS's error when it fails.
  */
 export async function getPage(slug: string, signal?: AbortSignal): Promise<ShopPage> {
-  const query = new URLSearchParams({ 'filters[slug][$eq]': slug });
+  const query = new URLSearchParams([['filters[slug][$eq]', slug], ...cmsLocaleParams()]);
   const answer = await requestJson<{ data: StrapiPage[] }>(`${env.cmsApiUrl}/pages?${query}`, { signal });
   const [page] = answer.data;
-  if (!page) throw new ApiError(404, 'not_found', 'This page is not available.');
+  if (!page) throw new ApiError(404, 'page_not_found', 'This page is not available.');
   return { title: page.title, description: page.description ?? '', body: page.body };
 }
 
 export const pageQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['pages', slug], queryFn: ({ signal }) => getPage(slug, signal) });
+  queryOptions({ queryKey: ['pages', locale, slug], queryFn: ({ signal }) => getPage(slug, signal) });
 
 /** A CMS page: loading, then data or error (docs/product.md 4). */
 export function usePage(slug: string) {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
@@ -18,6 +19,7 @@ interface CmsPageProps {
  * and rich-text body (PageBody).
  */
 export function CmsPage({ slug, fallbackTitle, fallbackDescription }: CmsPageProps) {
+  const { t } = useTranslation();
   const page = usePage(slug);
   return (
     <article className="card prose">
@@ -29,7 +31,7 @@ export function CmsPage({ slug, fallbackTitle, fallbackDescription }: CmsPagePro
           <p className="alert" role="alert">
             {errorMessage(page.error)}
           </p>
-          <Link to={paths.contact.getHref()}>Contact us</Link>
+          <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
         </>
       ) : null}
       {page.data ? <PageBody content={page.data.body} /> : null}

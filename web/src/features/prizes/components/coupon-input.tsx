@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PrizeCode, useVerifyCode } from '../api/verify-code';
 
 interface CouponInputProps {
@@ -11,6 +12,7 @@ interface CouponInputProps {
  * valid, the red badge 'wrong code or code already used' when not; and the e-mail hint.
  */
 export function CouponInput({ onChange }: CouponInputProps) {
+  const { t } = useTranslation('checkout');
   const [code, setCode] = useState('');
   const [checkedCode, setCheckedCode] = useState('');
   const verify = useVerifyCode();
@@ -33,11 +35,11 @@ export function CouponInput({ onChange }: CouponInputProps) {
   return (
     <section className="card coupon" aria-labelledby="coupon-title">
       <h2 id="coupon-title" className="card__title">
-        Prize discount
+        {t('coupon.title')}
       </h2>
       <div className="coupon__row">
         <label className="field coupon__field">
-          <span className="field__label">Coupon code</span>
+          <span className="field__label">{t('coupon.label')}</span>
           <input
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -53,20 +55,23 @@ export function CouponInput({ onChange }: CouponInputProps) {
           />
         </label>
         <button type="button" className="button button--ghost" onClick={check}>
-          Apply
+          {t('coupon.apply')}
         </button>
       </div>
       <p id="coupon-status" className="coupon__status" role="status">
-        {verify.isPending ? 'Checking code...' : null}
+        {verify.isPending ? t('coupon.checking') : null}
         {verify.isSuccess ? (
           <span className="badge badge--ok">
-            <span aria-hidden="true">✓</span> {verify.data.winItemName}
+            <span aria-hidden="true">✓</span>{' '}
+            {t(`coupon.prizes.${verify.data.winItemName}` as 'coupon.prizes.GOLD COIN', {
+              defaultValue: verify.data.winItemName,
+            })}
           </span>
         ) : null}
-        {verify.isError ? <span className="badge badge--error">wrong code or code already used</span> : null}
+        {verify.isError ? <span className="badge badge--error">{t('coupon.invalid')}</span> : null}
       </p>
       <p id="coupon-hint" className="hint">
-        Use the e-mail you registered on the prize promotion site to get exclusive discounts.
+        {t('coupon.hint')}
       </p>
     </section>
   );

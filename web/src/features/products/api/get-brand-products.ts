@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
+import { cmsLocaleParams, locale } from '@/lib/i18n';
 import { type Product, type StrapiProduct, toProduct } from './product';
 
 /** Products priced above this (AED) are hidden from brand listings; there is no control (docs/product.md 9). */
@@ -34,7 +35,8 @@ interface StrapiPage<T> {
  * One page of a brand or category listing (docs/product.md 2, 7), filtered, sorted and paged by the
  * CMS so it stays correct for a brand of any size: title containing `search` (case-insensitive),
  * any of the checked sub-categories, price at most {@link MAX_LISTING_PRICE_AED}, in-stock
- * before out-of-stock, then cheapest first. Category 1 is "Shop all": every category.
+ * before out-of-stock, then cheapest first. Category 1 is "Shop all": every category. In Arabic the
+ * texts are Arabic and the search also matches Arabic titles (docs/decisions/048).
  */
 export async function getBrandProductsPage(
   filter: ListingFilter,
@@ -51,6 +53,7 @@ export async function getBrandProductsPage(
     'pagination[page]': String(page),
     'pagination[pageSize]': String(LISTING_PAGE_SIZE),
   });
+  for (const [key, value] of cmsLocaleParams()) query.set(key, value);
   if (filter.categoryId !== 1) query.set('filters[categories][id][$eq]', String(filter.categoryId));
   filter.subCategoryIds.forEach((id, index) => {
     query.set(`filters[sub_categories][id][$in][${index}]`, String(id));
@@ -73,6 +76,7 @@ export const brandProductsQueryOptions = (filter: ListingFilter) =>
     queryKey: [
       'products',
       'listing',
+      locale,
       filter.categoryId,
       [...filter.subCategoryIds].sort((a, b) => a - b),
       filter.search.trim().toLowerCase(),

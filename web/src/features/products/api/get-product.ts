@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
+import { cmsLocaleParams, locale } from '@/lib/i18n';
 import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
 
 /**
@@ -9,7 +10,7 @@ import { type Product, type StrapiList, type StrapiProduct, toProduct } from './
  */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the product page (decision 010).
-  const query = new URLSearchParams({ 'filters[id][$eq]': String(id), populate: '*' });
+  const query = new URLSearchParams([['filters[id][$eq]', String(id)], ['populate', '*'], ...cmsLocaleParams()]);
   const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
   const [raw] = answer.data;
   if (!raw) throw new ApiError(404, 'not_found', 'This product is no longer available.');
@@ -17,7 +18,7 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
 }
 
 export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['products', 'one', id], queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({ queryKey: ['products', 'one', locale, id], queryFn: ({ signal }) => getProduct(id, signal) });
 
 /** The product page's product. */
 export function useProduct(id: number) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
+import { cmsLocaleParams, locale } from '@/lib/i18n';
 import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
 
 /**
@@ -12,6 +13,7 @@ export async function getProductsByIds(ids: readonly number[], signal?: AbortSig
     ...ids.map((id, index) => [`filters[id][$in][${index}]`, String(id)]),
     ['populate[0]', 'img'],
     ['pagination[pageSize]', String(ids.length)],
+    ...cmsLocaleParams(),
   ]);
   const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
   const byId = new Map(answer.data.map((raw) => [raw.id, toProduct(raw)]));
@@ -20,7 +22,7 @@ export async function getProductsByIds(ids: readonly number[], signal?: AbortSig
 
 export const productsByIdsQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['products', 'ids', ids.join(',')],
+    queryKey: ['products', 'ids', locale, ids.join(',')],
     queryFn: ({ signal }) => getProductsByIds(ids, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
+import { cmsLocaleParams, locale } from '@/lib/i18n';
 import {
   inStockFirst,
   type Product,
@@ -17,13 +18,21 @@ import {
  * page, and qs brings ≈ 15 KB gzip of dependencies with it.
  */
 export async function getProductsByType(type: ProductType, signal?: AbortSignal): Promise<Product[]> {
-  const query = new URLSearchParams({ populate: '*', 'filters[type][$eq]': type, sort: 'price:asc' });
+  const query = new URLSearchParams([
+    ['populate', '*'],
+    ['filters[type][$eq]', type],
+    ['sort', 'price:asc'],
+    ...cmsLocaleParams(),
+  ]);
   const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
   return inStockFirst(answer.data.map(toProduct));
 }
 
 export const productsByTypeQueryOptions = (type: ProductType) =>
-  queryOptions({ queryKey: ['products', 'type', type], queryFn: ({ signal }) => getProductsByType(type, signal) });
+  queryOptions({
+    queryKey: ['products', 'type', locale, type],
+    queryFn: ({ signal }) => getProductsByType(type, signal),
+  });
 
 /** Products of a type for a strip or list: loading, then data or error (docs/product.md 4). */
 export function useProductsByType(type: ProductType) {

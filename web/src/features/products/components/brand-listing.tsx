@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { ProductGrid } from '@/components/product-card';
 import { useBrandProducts } from '../api/get-brand-products';
@@ -16,6 +17,7 @@ const SEARCH_DELAY_MS = 250;
  * the list, or with the "Load more products" button (keyboard and screen-reader users).
  */
 export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number; fallbackTitle: string }) {
+  const { t } = useTranslation();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [checkedIds, setCheckedIds] = useState<number[]>([]);
@@ -44,26 +46,26 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
     <div className="listing">
       <h1 className="page-title">{category.data?.title ?? fallbackTitle}</h1>
       <div className="listing__layout">
-        <aside className="listing__filters" aria-label="Filters">
+        <aside className="listing__filters" aria-label={t('listing.filters')}>
           <label className="field">
-            <span className="field__label">Search products</span>
+            <span className="field__label">{t('listing.search')}</span>
             <input
               type="search"
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
-              placeholder="Search by name"
+              placeholder={t('listing.searchPlaceholder')}
             />
           </label>
           <SubCategoryFilter subCategories={subCategories.data ?? []} checkedIds={checkedIds} onToggle={toggle} />
         </aside>
         <section className="listing__results" aria-busy={products.isFetching}>
-          {products.isPending ? <p role="status">Loading...</p> : null}
-          {products.isError ? <p className="error-text">Something went wrong!</p> : null}
-          {products.data && visible.length === 0 ? <p role="status">No products found.</p> : null}
+          {products.isPending ? <p role="status">{t('loading')}</p> : null}
+          {products.isError ? <p className="error-text">{t('somethingWrong')}</p> : null}
+          {products.data && visible.length === 0 ? <p role="status">{t('noProducts')}</p> : null}
           {visible.length > 0 ? (
             <>
               <p className="listing__count" role="status">
-                Showing {visible.length} of {total} products
+                {t('listing.showing', { shown: visible.length, total })}
               </p>
               <ProductGrid products={visible} priorityCount={4} />
               <div ref={endOfList} className="listing__more">
@@ -74,7 +76,7 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
                     disabled={isFetchingNextPage}
                     onClick={() => void fetchNextPage()}
                   >
-                    {isFetchingNextPage ? 'Loading...' : 'Load more products'}
+                    {isFetchingNextPage ? t('loading') : t('listing.loadMore')}
                   </button>
                 ) : null}
               </div>

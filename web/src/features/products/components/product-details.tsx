@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PriceTag } from '@/components/price-tag';
 import { paths } from '@/config/paths';
@@ -10,23 +11,26 @@ import { ProductGallery } from './product-gallery';
  * `actions` is where the page puts the quantity selector and add-to-cart (another feature).
  */
 export function ProductDetails({ product, actions }: { product: Product; actions: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <article className="product-details">
       <ProductGallery images={[product.image, product.image2]} />
       <div className="product-details__info">
         <h1 className="product-details__title">{product.title}</h1>
         <PriceTag priceFils={product.priceFils} oldPriceFils={product.oldPriceFils} />
-        {product.weight ? <p className="product-details__weight">Weight: {product.weight}</p> : null}
-        {product.isOutOfStock ? <p className="badge badge--muted">Out of stock</p> : null}
-        {product.isFlashSale ? <p className="badge badge--flash">Flash sale</p> : null}
+        {product.weight ? (
+          <p className="product-details__weight">{t('product.weight', { weight: product.weight })}</p>
+        ) : null}
+        {product.isOutOfStock ? <p className="badge badge--muted">{t('product.outOfStock')}</p> : null}
+        {product.isFlashSale ? <p className="badge badge--flash">{t('product.flashSale')}</p> : null}
         <p className="product-details__description">{product.description}</p>
         {actions}
         {product.categories.length > 0 ? (
           <p className="product-details__categories">
-            More from{' '}
+            {t('product.moreFrom')}{' '}
             {product.categories.map((category, index) => (
               <span key={category.id}>
-                {index > 0 ? ', ' : ''}
+                {index > 0 ? t('listSeparator') : ''}
                 <Link to={paths.category.getHref(category.id)}>{category.title}</Link>
               </span>
             ))}

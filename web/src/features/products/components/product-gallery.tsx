@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PictureImage } from '@/components/picture-image';
 import type { Picture } from '@/lib/strapi-image';
 
 /** The product page's two images; clicking a thumbnail shows it large (docs/product.md 2). */
 export function ProductGallery({ images }: { images: (Picture | null)[] }) {
+  const { t } = useTranslation();
   const pictures = images.filter((picture): picture is Picture => picture !== null);
   const [shownIndex, setShownIndex] = useState(0);
   const shown = pictures[shownIndex] ?? pictures[0] ?? null;
@@ -17,7 +19,7 @@ export function ProductGallery({ images }: { images: (Picture | null)[] }) {
               key={picture.src}
               type="button"
               className="gallery__thumb"
-              aria-label={`Show image ${index + 1}`}
+              aria-label={t('product.showImage', { number: index + 1 })}
               aria-pressed={index === shownIndex}
               onClick={() => setShownIndex(index)}
             >

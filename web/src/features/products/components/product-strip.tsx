@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '@/components/product-card';
 import { useProductsByType } from '../api/get-products-by-type';
 import type { ProductType } from '../api/product';
@@ -21,6 +22,7 @@ export function ProductStrip({
   /** On phones, one row that scrolls sideways (a strip) instead of a tall grid. */
   isRow?: boolean;
 }) {
+  const { t } = useTranslation();
   const products = useProductsByType(type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -30,11 +32,11 @@ export function ProductStrip({
       </Heading>
       {products.isPending ? (
         <p role="status" className="strip__loading">
-          loading
+          {t('loadingLower')}
         </p>
       ) : null}
-      {products.isError ? <p className="error-text">Something went wrong!</p> : null}
-      {products.data?.length === 0 ? <p>No products found.</p> : null}
+      {products.isError ? <p className="error-text">{t('somethingWrong')}</p> : null}
+      {products.data?.length === 0 ? <p>{t('noProducts')}</p> : null}
       {products.data ? <ProductGrid products={products.data} priorityCount={priorityCount} /> : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import './product-tiles.css';
  * 'loading' while loading and 'Something went wrong!' on error, like the strips.
  */
 export function ProductTiles({ title, productIds }: { title: string; productIds: readonly number[] }) {
+  const { t } = useTranslation();
   const products = useProductsByIds(productIds);
   return (
     <section className="strip" aria-labelledby="product-tiles-title">
@@ -17,10 +19,10 @@ export function ProductTiles({ title, productIds }: { title: string; productIds:
       </h2>
       {products.isPending ? (
         <p role="status" className="strip__loading">
-          loading
+          {t('loadingLower')}
         </p>
       ) : null}
-      {products.isError ? <p className="error-text">Something went wrong!</p> : null}
+      {products.isError ? <p className="error-text">{t('somethingWrong')}</p> : null}
       {products.data ? (
         <ul className="product-tiles">
           {products.data.map((product) => (

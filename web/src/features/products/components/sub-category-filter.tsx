@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category } from '../api/get-category';
 
 interface SubCategoryFilterProps {
@@ -8,10 +9,11 @@ interface SubCategoryFilterProps {
 
 /** The listing's sub-category checkboxes (docs/product.md 2); hidden when the category has none. */
 export function SubCategoryFilter({ subCategories, checkedIds, onToggle }: SubCategoryFilterProps) {
+  const { t } = useTranslation();
   if (subCategories.length === 0) return null;
   return (
     <fieldset className="checkbox-group">
-      <legend>Categories</legend>
+      <legend>{t('listing.categories')}</legend>
       {subCategories.map((sub) => (
         <label key={sub.id} className="checkbox">
           <input type="checkbox" checked={checkedIds.includes(sub.id)} onChange={() => onToggle(sub.id)} />

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Core, Modules, Schema } from '@strapi/strapi';
+import { DEFAULT_LOCALE, type TranslatedType } from '../config/locales';
+import { markdownToBlocks } from './markdown-blocks';
+import { uploadImage } from './seed-catalogue';
+
+/** The Arabic of a seeded entry, by the English seed's id (cms/data/ar/*.json). */
+interface Translation {
+  id: number;
+  title: string;
+  desc?: string;
+  weight?: string;
+}
+interface EnglishRelations {
+  id: number;
+  categories?: number[];
+  sub_categories?: number[];
+}
+interface PageTranslation {
+  slug: string;
+  title: string;
+  description: string;
+  /** Markdown file under cms/data. */
+  file: string;
+}
+
+const LOCALE = 'ar';
+
+function readData<T>(strapi: Core.Strapi, file: string): T {
+  return JSON.parse(readFileSync(path.join(strapi.dirs.app.root, 'data', file), 'utf8')) as T;
+}
+
+/** The documentId of the English entry with this id, or null when the shop has no such entry. */
+async function englishDocumentId(strapi: Core.Strapi, uid: TranslatedType, id: number): Promise<string | null> {
+  const row = await strapi.db.query(uid).findOne({ where: { id, locale: DEFAULT_LOCALE }, select: ['documentId'] });
+  return row?.documentId ?? null;
+}
+
+async function hasLocale(strapi: Core.Strapi, uid: TranslatedType, documentId: string): Promise<boolean> {
+  return (await strapi.db.query(uid).count({ where: { documentId, locale: LOCALE } })) > 0;
+}
+
+/**
+ * Adds the Arabic locale of each entry of `rows` (by the English id) whose English entry exists and
+ * has no Arabic yet. Shared fields (prices, stock, flags, images) are copied from the English by
+ * Strapi; relations are given by document, and Strapi links the Arabic entries to each other.
+ * Returns false when an English entry is missing (the catalogue is not seeded yet).
+ */
+async function addArabic<TUid extends TranslatedType>(
+  strapi: Core.Strapi,
+  uid: TUid,
+  rows: readonly { id: number }[],
+  toData: (row: { id: number }) => Promise<Record<string, unknown>>,
+): Promise<boolean> {
+  let isComplete = true;
+  for (const row of rows) {
+    const documentId = await englishDocumentId(strapi, uid, row.id);
+    if (!documentId) {
+      isComplete = false;
+      continue;
+    }
+    if (await hasLocale(strapi, uid, documentId)) continue;
+    // Only the translated fields and relations: Strapi copies the required shared ones (price, stock).
+    const data = (await toData(row)) as Modules.Documents.Params.Data.Input<TUid>;
+    await strapi.documents(uid).update({ documentId, locale: LOCALE, data });
+  }
+  return isComplete;
+}
+
+async function documentIdsOf(strapi: Core.Strapi, uid: TranslatedType, ids: readonly number[] = []) {
+  const documentIds: string[] = [];
+  for (const id of ids) {
+    const documentId = await englishDocumentId(strapi, uid, id);
+    if (documentId) documentIds.push(documentId);
+  }
+  return documentIds;
+}
+
+/** The Arabic of the seeded catalogue: categories, sub-categories, products and banners. */
+async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const categories = byId(readData<Translation[]>(strapi, 'ar/categories.json'));
+  const subCategories = byId(readData<Translation[]>(strapi, 'ar/sub-categories.json'));
+  const products = byId(readData<Translation[]>(strapi, 'ar/products.json'));
+  const banners = readData<{ position: number; title: string; image: string }[]>(strapi, 'ar/banners.json');
+  const englishSubCategories = byId(readData<EnglishRelations[]>(strapi, 'sub-categories.json'));
+  const englishProducts = byId(readData<EnglishRelations[]>(strapi, 'products.json'));
+  const title = (rows: Map<number, Translation>, id: number) => rows.get(id)?.title ?? '';
+
+  const results = [
+    await addArabic(strapi, 'api::category.category', [...categories.values()], async ({ id }) => ({
+      title: title(categories, id),
+    })),
+    await addArabic(strapi, 'api::sub-category.sub-category', [...subCategories.values()], async ({ id }) => ({
+      title: title(subCategories, id),
+      categories: await documentIdsOf(strapi, 'api::category.category', englishSubCategories.get(id)?.categories),
+    })),
+    await addArabic(strapi, 'api::product.product', [...products.values()], async ({ id }) => ({
+      title: title(products, id),
+      desc: products.get(id)?.desc,
+      weight: products.get(id)?.weight,
+      categories: await documentIdsOf(strapi, 'api::category.category', englishProducts.get(id)?.categories),
+      sub_categories: await documentIdsOf(
+        strapi,
+        'api::sub-category.sub-category',
+        englishProducts.get(id)?.sub_categories,
+      ),
+    })),
+    // Banners are seeded with their position as id (seed-catalogue.ts).
+    await addArabic(
+      strapi,
+      'api::banner.banner',
+      banners.map((banner) => ({ id: banner.position })),
+      async ({ id }) => {
+        const banner = banners.find((candidate) => candidate.position === id);
+        // Banners carry their words in the picture: the Arabic banner has its own (decision 048).
+        return {
+          title: banner?.title ?? '',
+          image: banner ? await uploadImage(strapi, banner.image, banner.title) : null,
+        };
+      },
+    ),
+  ];
+  return results.every(Boolean);
+}
+
+/** The Arabic of the seeded pages (about, terms, privacy), found by slug. */
+async function seedPagesArabic(strapi: Core.Strapi): Promise<void> {
+  const uid = 'api::page.page';
+  for (const page of readData<PageTranslation[]>(strapi, 'ar/pages.json')) {
+    const english = await strapi.db.query(uid).findOne({ where: { slug: page.slug, locale: DEFAULT_LOCALE } });
+    if (!english || (await hasLocale(strapi, uid, english.documentId))) continue;
+    const markdown = readFileSync(path.join(strapi.dirs.app.root, 'data', page.file), 'utf8');
+    await strapi.documents(uid).update({
+      documentId: english.documentId,
+      locale: LOCALE,
+      data: {
+        slug: page.slug,
+        title: page.title,
+        description: page.description,
+        body: markdownToBlocks(markdown) as Schema.Attribute.BlocksValue,
+      },
+    });
+  }
+}
+
+/**
+ * Seeds the Arabic translation of every seeded entry (cms/data/ar/, cms/data/pages/ar/;
+ * docs/decisions/048) once: an entry gets its Arabic when its English exists and it has none yet.
+ * Entries staff add later are translated by staff (Missing translation lists them).
+ */
+export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'outlet-shop' });
+  if ((await store.get({ key: 'translations-ar-seeded' })) === true) return;
+  const started = Date.now();
+  await seedPagesArabic(strapi);
+  if (!(await seedCatalogueArabic(strapi))) return;
+  await store.set({ key: 'translations-ar-seeded', value: true });
+  strapi.log.info(`Seeding translations: Arabic in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

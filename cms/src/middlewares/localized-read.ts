@@ -1,0 +1,144 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import {
+  DEFAULT_LOCALE,
+  hasTranslation,
+  isTranslatedLocale,
+  isTranslatedType,
+  TRANSLATED_FIELDS,
+  type TranslatedLocale,
+  type TranslatedType,
+} from '../config/locales';
+
+type Entity = Record<string, unknown> & { documentId?: string };
+type Attribute = { type: string; target?: string };
+
+/** Text filters a translated answer also matches in the translation (the listing's search). */
+const TEXT_OPERATORS = new Set(['$eq', '$eqi', '$contains', '$containsi', '$startsWith', '$startsWithi']);
+
+function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
+  return (strapi.getModel(uid as UID.Schema)?.attributes ?? {}) as Record<string, Attribute>;
+}
+
+/** Calls `visit` on every translated entity of the answer: the entries and the entries they populate. */
+function walk(
+  strapi: Core.Strapi,
+  uid: string,
+  value: unknown,
+  visit: (uid: TranslatedType, entity: Entity) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(strapi, uid, item, visit);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const entity = value as Entity;
+  if (isTranslatedType(uid)) visit(uid, entity);
+  for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
+    if (attribute.type === 'relation' && attribute.target && name in entity) {
+      walk(strapi, attribute.target, entity[name], visit);
+    }
+  }
+}
+
+/** Drops the alternative texts of the shared images of translated entries: they are written in English. */
+function dropImageAltTexts(strapi: Core.Strapi, uid: TranslatedType, entity: Entity): void {
+  for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
+    const media = entity[name];
+    if (attribute.type !== 'media' || !media || typeof media !== 'object') continue;
+    for (const file of [media].flat() as Entity[]) file.alternativeText = null;
+  }
+}
+
+/**
+ * Puts the `locale` translations of the translated fields (TRANSLATED_FIELDS) over the default-locale
+ * entities of `data` (a REST answer's `data`: one entity or a list, with populated relations), in
+ * place. Ids, documentIds and every shared field stay the default locale's, so the shop's ids
+ * (docs/product.md 2) are the same in every language. A translation that is missing or blank
+ * leaves the English text (docs/decisions/048: fallback); staff see it under Missing translation.
+ */
+export async function overlayTranslations(
+  strapi: Core.Strapi,
+  uid: string,
+  data: unknown,
+  locale: TranslatedLocale,
+): Promise<void> {
+  const wanted = new Map<TranslatedType, Set<string>>();
+  walk(strapi, uid, data, (type, entity) => {
+    if (entity.documentId) wanted.set(type, (wanted.get(type) ?? new Set()).add(entity.documentId));
+  });
+  const translations = new Map<string, Entity>();
+  for (const [type, documentIds] of wanted) {
+    const rows: Entity[] = await strapi.db.query(type).findMany({
+      where: { documentId: { $in: [...documentIds] }, locale },
+      select: ['documentId', ...TRANSLATED_FIELDS[type]],
+    });
+    for (const row of rows) translations.set(`${type}:${row.documentId}`, row);
+  }
+  walk(strapi, uid, data, (type, entity) => {
+    const translation = translations.get(`${type}:${entity.documentId}`);
+    for (const field of TRANSLATED_FIELDS[type]) {
+      if (field in entity && hasTranslation(translation?.[field])) entity[field] = translation?.[field];
+    }
+    if ('locale' in entity) entity.locale = translation ? locale : DEFAULT_LOCALE;
+    dropImageAltTexts(strapi, type, entity);
+  });
+}
+
+/**
+ * A search on a translated text field (`filters[title][$containsi]=تمر`) also finds the entries
+ * whose translation matches: `{ title: f }` becomes `{ $or: [{ title: f }, { documentId: { $in } }] }`.
+ */
+async function widenTextFilters(
+  strapi: Core.Strapi,
+  uid: TranslatedType,
+  filters: Record<string, unknown>,
+  locale: TranslatedLocale,
+): Promise<Record<string, unknown>> {
+  const widened: Record<string, unknown> = { ...filters };
+  const alternatives: Record<string, unknown>[] = [];
+  for (const field of TRANSLATED_FIELDS[uid]) {
+    const condition = filters[field];
+    if (!condition || typeof condition !== 'object') continue;
+    const entries = Object.entries(condition);
+    if (!entries.every(([operator, value]) => TEXT_OPERATORS.has(operator) && typeof value === 'string')) continue;
+    const rows: Entity[] = await strapi.db.query(uid).findMany({
+      where: { locale, [field]: condition },
+      select: ['documentId'],
+    });
+    delete widened[field];
+    alternatives.push({
+      $or: [{ [field]: condition }, { documentId: { $in: rows.map((row) => row.documentId ?? '') } }],
+    });
+  }
+  if (alternatives.length === 0) return filters;
+  return { ...widened, $and: [...((widened.$and as unknown[]) ?? []), ...alternatives] };
+}
+
+/**
+ * Route middleware of the public catalogue reads (find and findOne of products, categories,
+ * sub-categories, banners and pages): `?locale=ar` answers the default-locale (English) entries,
+ * found, filtered, sorted and paged exactly as without it, with their Arabic texts put over the
+ * English ones (see overlayTranslations). Without `locale`, or with `locale=en`, nothing changes.
+ * This is how the shop reads "the Arabic row of English id N" (docs/decisions/048).
+ */
+export function localizedRead(uid: TranslatedType) {
+  return async (ctx: Context, next: Next) => {
+    // Changed in place: Strapi caches the parsed query per query string, and a round trip through
+    // qs.stringify would cut a long `$in` list at qs's array limit.
+    const query = ctx.query as Record<string, unknown>;
+    const { locale, filters } = query;
+    if (locale === DEFAULT_LOCALE) delete query.locale;
+    if (!isTranslatedLocale(locale)) return next();
+    delete query.locale;
+    if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
+      query.filters = await widenTextFilters(strapi, uid, filters as Record<string, unknown>, locale);
+    }
+    await next();
+    const body = ctx.body as { data?: unknown } | undefined;
+    if (ctx.status === 200 && body?.data) await overlayTranslations(strapi, uid, body.data, locale);
+  };
+}
+
+/** The same as a named middleware (`{ name: 'global::localized-read', config: { uid } }`). */
+export default (config: { uid: TranslatedType }) => localizedRead(config.uid);
