@@ -88,7 +88,11 @@ describe('tax invoice numbers', () => {
 
 describe('mails in the shopper’s language', () => {
   it('an order placed in Arabic gets its confirmation and refund mails in Arabic, right to left', async () => {
-    const { reference, order } = await paidOrder([{ id: 1, quantity: 1 }], { locale: 'ar' });
+    const { reference, order, sessionId } = await paidOrder([{ id: 1, quantity: 1 }], { locale: 'ar' });
+    expect(context.stripe.createdWith.find((params) => params.client_reference_id === reference)?.return_url).toBe(
+      'http://localhost:5173/ar/check_out?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(sessionId).toBeTruthy();
     await until(() => context.mailer.sent.some((mail) => mail.subject === `تم تأكيد طلبك ${reference} من أوتلت شوب`));
     const confirmation = context.mailer.sent.find((mail) => mail.subject === `تم تأكيد طلبك ${reference} من أوتلت شوب`);
     expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');

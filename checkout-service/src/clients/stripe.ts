@@ -62,7 +62,8 @@ export function sessionParams(
     mode: 'payment',
     currency: 'aed',
     line_items: sessionLineItems(order),
-    return_url: `${publicWebUrl}/check_out?session_id={CHECKOUT_SESSION_ID}`,
+    // The shopper comes back to the checkout in the language they shopped in (issue 16).
+    return_url: `${publicWebUrl}${order.locale === 'ar' ? '/ar' : ''}/check_out?session_id={CHECKOUT_SESSION_ID}`,
     client_reference_id: order.customer_reference_number,
     customer_email: order.email,
     metadata: { customer_reference_number: order.customer_reference_number },
