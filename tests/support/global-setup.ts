@@ -2,10 +2,11 @@ import { rm } from 'node:fs/promises';
 import { loadStackConfig } from '../../scripts/stack/config.ts';
 import { startStack } from '../../scripts/stack/stack.ts';
 import { TEST_OVERRIDES } from '../../scripts/stack/test-profile.ts';
+import { logInAdmin } from './stack.ts';
 
 /**
  * Starts the whole shop on the test ports with fresh data (`.data/test` is wiped), and hands
- * the database URLs to the journeys through the environment. Returns the teardown.
+ * the database URLs and a staff token to the journeys through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const config = loadStackConfig(TEST_OVERRIDES, 'test');
@@ -18,5 +19,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CHECKOUT_DATABASE_URL = stack.databaseUrls.checkout;
   process.env.E2E_CMS_DATABASE_URL = stack.databaseUrls.cms;
   process.env.E2E_PRIZE_DATABASE_URL = stack.databaseUrls.prize;
+  process.env.E2E_ADMIN_TOKEN = await logInAdmin();
   return () => stack.stop();
 }

@@ -57,10 +57,13 @@ export async function waitForMail(
 let adminLogin: Promise<string> | undefined;
 
 /**
- * A super admin's token for the CMS's admin API (the seeded development admin), logged in once per
- * test worker: Strapi allows 5 logins per e-mail and address in 5 minutes.
+ * A super admin's token for the CMS's admin API (the seeded development admin): the one the global
+ * setup got (`E2E_ADMIN_TOKEN`), else one login per test worker. Strapi allows 5 logins per e-mail
+ * and address in 5 minutes, and a worker starts anew after every failed journey.
  */
 export function adminToken(): Promise<string> {
+  const shared = process.env.E2E_ADMIN_TOKEN;
+  if (shared) return Promise.resolve(shared);
   adminLogin ??= logInAdmin().catch((error: unknown) => {
     adminLogin = undefined;
     throw error;
@@ -68,7 +71,8 @@ export function adminToken(): Promise<string> {
   return adminLogin;
 }
 
-async function logInAdmin(): Promise<string> {
+/** Logs the seeded development admin in to the CMS's admin API; its token. */
+export async function logInAdmin(): Promise<string> {
   const login = await fetch(`${urls.cms}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

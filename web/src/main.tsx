@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isRtl, locale, paymentReturnRedirect } from './lib/i18n';
+import { isRtl, locale } from './lib/i18n';
 import './styles.css';
 
 function start(root: HTMLElement): void {
@@ -18,6 +18,4 @@ function start(root: HTMLElement): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const redirect = paymentReturnRedirect(window.location);
-if (redirect) window.location.replace(redirect);
-else start(root);
+start(root);

@@ -6,7 +6,7 @@ import {
 } from '@outlet-shop/shop-rules';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathIn } from './i18n';
+import { localeOfPath, pathIn, routerPath } from './i18n';
 
 const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -40,6 +40,11 @@ describe('the shop in two languages (docs/decisions/048)', () => {
     expect(pathIn('ar', '/')).toBe('/ar');
     expect(pathIn('ar', '/product/3')).toBe('/ar/product/3');
     expect(pathIn('en', '/check_out')).toBe('/check_out');
+  });
+
+  it('on an English page routes English paths in the app and sends Arabic ones to a full page load', () => {
+    expect(routerPath('/check_out')).toBe('/check_out');
+    expect(routerPath('/ar/check_out')).toBeNull();
   });
 
   it.each(namespaces)('has every %s text in Arabic, none blank, none left in English', (namespace) => {

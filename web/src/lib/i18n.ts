@@ -92,20 +92,13 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 
 export { i18next };
 
-const PAYMENT_LOCALE_KEY = 'outlet-shop:payment-locale';
-
-/** Remembers this page's language while the card payment runs in another page (Stripe's). */
-export function rememberPaymentLocale(): void {
-  sessionStorage.setItem(PAYMENT_LOCALE_KEY, locale);
-}
-
 /**
- * Where to go instead when the card page returns an Arabic shopper to the English
- * `/check_out?session_id=…` (the return URL has no language): the same address under `/ar`, or null.
+ * A same-origin path as this page's router navigates to it: without the `/ar` prefix in Arabic
+ * (the router's basename adds it back), or null when the path is in the other language, which
+ * needs a full page load (the language is the page's for its whole life).
  */
-export function paymentReturnRedirect(location: Pick<Location, 'pathname' | 'search'>): string | null {
-  const isReturn = location.pathname === '/check_out' && new URLSearchParams(location.search).has('session_id');
-  if (!isReturn || sessionStorage.getItem(PAYMENT_LOCALE_KEY) !== 'ar') return null;
-  sessionStorage.removeItem(PAYMENT_LOCALE_KEY);
-  return `${ARABIC_PREFIX}${location.pathname}${location.search}`;
+export function routerPath(pathname: string): string | null {
+  if (localeOfPath(pathname) !== locale) return null;
+  if (locale === 'en') return pathname;
+  return pathname.slice(ARABIC_PREFIX.length) || '/';
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { locale, rememberPaymentLocale } from '@/lib/i18n';
+import { locale } from '@/lib/i18n';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createOrderRef } from '../api/create-order-ref';
 import { storeOrder } from '../api/order';
@@ -64,7 +64,6 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
         customer_reference_number: order.customer_reference_number,
         products: toSessionLines(lines),
       });
-      rememberPaymentLocale();
       setClientSecret(session.clientSecret);
     } catch (error) {
       for (const [wire, messages] of Object.entries(

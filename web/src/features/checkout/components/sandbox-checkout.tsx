@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { routerPath } from '@/lib/i18n';
 
 interface SandboxMessage {
   type: 'stripe-sandbox:complete';
@@ -26,7 +27,10 @@ export function SandboxCheckout({ checkoutUrl, clientSecret }: { checkoutUrl: st
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !isSandboxMessage(event.data)) return;
       const target = new URL(event.data.returnUrl, window.location.href);
-      navigate(`${target.pathname}${target.search}`);
+      // An Arabic order's return URL is under /ar, which this page's router adds itself.
+      const path = routerPath(target.pathname);
+      if (path === null) window.location.assign(`${target.pathname}${target.search}`);
+      else navigate(`${path}${target.search}`);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
