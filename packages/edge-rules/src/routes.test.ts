@@ -13,6 +13,7 @@ describe('matchRoute: the route of a path, as nginx picks its location', () => {
     ['/admin/login', 'cms-admin'],
     ['/content-manager/collection-types', 'cms-admin'],
     ['/upload/files', 'cms-admin'],
+    ['/strapi-cache/config', 'cms-admin'],
     ['/uploads/cake.png', 'uploads'],
     ['/checkout/v1/config', 'checkout'],
     ['/prize/v1/varifyCode/X', 'prize'],

@@ -67,6 +67,8 @@ export const ADMIN_PATHS = [
   'email',
   'content-releases',
   'review-workflows',
+  // strapi-cache's purge buttons read its settings from here: without it the admin's list views crash.
+  'strapi-cache',
 ] as const;
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
