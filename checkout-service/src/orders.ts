@@ -240,12 +240,20 @@ export async function recordSession(
   return result.rowCount === 1;
 }
 
-/** Notes that the order's pieces are held until `expiresAt` (its new session's expiry). */
+/** Notes when the order's hold ends (its new session's expiry), before the CMS is asked to hold (so the sweeper knows it). */
 export async function recordHold(db: pg.Pool, reference: string, expiresAt: Date): Promise<void> {
   await db.query(
     `UPDATE orders SET session_expires_at = $2, stock_released_at = NULL
       WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
     [reference, expiresAt],
+  );
+}
+
+/** A refused hold: nothing of the order is held, so the sweeper has nothing to give back at expiry. */
+export async function recordNothingHeld(db: pg.Pool, reference: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET stock_released_at = now() WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
+    [reference],
   );
 }
 

@@ -1,8 +1,9 @@
+import { AppError } from '@outlet-shop/service-kit';
 import type { StockReleaseReason } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Stock } from './clients/stock.ts';
-import { type OrderRow, recordHold, stockLinesOf } from './orders.ts';
+import { type OrderRow, recordHold, recordNothingHeld, stockLinesOf } from './orders.ts';
 
 /** What the checkout's stock steps need: its database, the CMS's stock and the log. */
 export interface StockDeps {
@@ -12,13 +13,21 @@ export interface StockDeps {
 }
 
 /**
- * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046)
- * and notes the expiry on the order. Throws 409 `out_of_stock` (naming the short products) or
- * 503 `stock_unavailable`; nothing is held then.
+ * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046).
+ * The expiry is noted on the order first, so a hold the CMS makes after this call stopped waiting
+ * (a timeout: 503) is still given back by the sweeper at expiry, never kept for good. Throws 409
+ * `out_of_stock` (naming the short products; nothing held, nothing left to give back) or 503
+ * `stock_unavailable`.
  */
 export async function holdOrderStock(deps: StockDeps, order: OrderRow, expiresAt: Date): Promise<void> {
-  await deps.stock.hold(order.customer_reference_number, stockLinesOf(order), expiresAt);
-  await recordHold(deps.db, order.customer_reference_number, expiresAt);
+  const reference = order.customer_reference_number;
+  await recordHold(deps.db, reference, expiresAt);
+  try {
+    await deps.stock.hold(reference, stockLinesOf(order), expiresAt);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'out_of_stock') await recordNothingHeld(deps.db, reference);
+    throw error;
+  }
 }
 
 /** The outcome of an abandoned Checkout Session: `expired` when it ran out, `failed` when the payment failed. */

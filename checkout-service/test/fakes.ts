@@ -49,6 +49,8 @@ function product(id: number, title: string, priceAed: number): Product {
  */
 export class FakeStock implements Stock {
   isDown = false;
+  /** The CMS makes the next holds, but its answers never reach the checkout (a timeout): 503. */
+  isAnswerLost = false;
   /** Pieces on hand per product id (absent = 1000). */
   onHand = new Map<number, number>();
   held = new Map<number, number>();
@@ -84,6 +86,7 @@ export class FakeStock implements Stock {
     }
     for (const line of lines) this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) + line.quantity);
     this.holds.set(reference, { lines: [...lines], status: 'held', expiresAt });
+    if (this.isAnswerLost) throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now');
   }
 
   async release(reference: string, reason: string) {

@@ -117,6 +117,42 @@ describe('holds when the payment popup opens', () => {
   });
 });
 
+describe('holds whose answer is lost', () => {
+  it('a hold the CMS made after the checkout stopped waiting is still given back at expiry', async () => {
+    const order = await createOrder(context);
+    const reference = order.customer_reference_number;
+    context.stock.isAnswerLost = true;
+    try {
+      expect((await createSession(reference)).statusCode).toBe(503);
+    } finally {
+      context.stock.isAnswerLost = false;
+    }
+    expect(context.stock.holds.get(reference)?.status).toBe('held');
+    // The expiry was noted before the CMS was asked, so the sweeper knows the order.
+    expect((await orderRow(reference)).session_expires_at).not.toBeNull();
+    await context.db.query(
+      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
+      [reference],
+    );
+    await until(
+      async () => context.stock.holds.get(reference)?.status,
+      (status) => status === 'released',
+    );
+    expect(context.stock.holds.get(reference)?.status).toBe('released');
+  });
+
+  it('a refused hold leaves nothing for the sweeper to give back', async () => {
+    const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] });
+    context.stock.onHand.set(2, (context.stock.held.get(2) ?? 0) + 1); // one piece left, two wanted
+    try {
+      expect((await createSession(order.customer_reference_number)).statusCode).toBe(409);
+    } finally {
+      context.stock.onHand.delete(2);
+    }
+    expect((await orderRow(order.customer_reference_number)).stock_released_at).not.toBeNull();
+  });
+});
+
 describe('sessions that end unpaid', () => {
   it('checkout.session.expired marks the order expired and releases its hold, once', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
