@@ -1,15 +1,26 @@
 /*
- * The first screen's catalogue read, asked for while the app's script downloads rather than after it
- * (docs/performance.md, "Storefront"): the home page's banners, a listing's first page, a product.
- * A classic script with no imports, so it runs as soon as it arrives; the app's own fetch of the
- * same URL then takes the preloaded answer. The URLs are the app's own (web/src/app/first-screen.test.ts
- * keeps them equal). Paths may start with a locale (`/ar/products/2`).
+ * The first screen's catalogue read and its largest image, asked for while the app's script
+ * downloads rather than after it (docs/performance.md, "Storefront"; docs/decisions/050): the home
+ * page's banners, a listing's first page, a product. A classic script with no imports, so it runs as
+ * soon as it arrives. The answer waits in `window.__outletFirstScreen` for the app's own read of the
+ * same URL (web/src/lib/first-screen.ts takes it once); as soon as it is here, the image the first
+ * screen shows largest (the first slide, the first card, the product's picture) is preloaded with the
+ * srcset and sizes its <img> will have, so the browser loads it once, early.
+ * web/src/app/first-screen.test.ts keeps the URLs, srcsets and sizes equal to the app's.
+ * Paths may start with a locale (`/ar/products/2`).
  */
 (() => {
   const api = '/api';
   // The app's locale parameter: none in English, `locale=ar` under /ar (web/src/lib/i18n.ts).
   const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(location.pathname)?.[1];
+  const language = prefix ?? 'en';
   const localeParams = prefix && prefix !== 'en' ? [['locale', prefix]] : [];
+  // The `sizes` of each first screen's largest <img> (web/src/config/image-sizes.ts).
+  const sizes = {
+    hero: '(max-width: 1240px) 100vw, 1200px',
+    productCard: '(max-width: 600px) 50vw, 260px',
+    productMain: '(max-width: 800px) 100vw, 520px',
+  };
   const listing = (categoryId) => {
     const query = new URLSearchParams({
       populate: '*',
@@ -24,24 +35,65 @@
     if (categoryId !== '1') query.set('filters[categories][id][$eq]', categoryId);
     return `${api}/products?${query}`;
   };
+  // The first slide: the first English banner whose picture (in this language, else English) exists.
+  const firstSlide = (banners) => {
+    for (const english of banners.filter((banner) => (banner.locale ?? 'en') === 'en')) {
+      const translated = banners.find((b) => b.locale === language && b.documentId === english.documentId);
+      const image = translated?.image ?? english.image;
+      if (image?.url) return image;
+    }
+    return null;
+  };
   const routes = [
-    [/^\/$/, () => `${api}/banners?${new URLSearchParams({ populate: 'image', sort: 'position', locale: '*' })}`],
-    [/^\/(?:products|categories)\/([1-9]\d*)$/, listing],
+    [
+      /^\/$/,
+      () => `${api}/banners?${new URLSearchParams({ populate: 'image', sort: 'position', locale: '*' })}`,
+      (data) => [firstSlide(data), sizes.hero],
+    ],
+    [/^\/(?:products|categories)\/([1-9]\d*)$/, listing, (data) => [data[0]?.img, sizes.productCard]],
     [
       /^\/product\/([1-9]\d*)$/,
       (id) => `${api}/products?${new URLSearchParams([['filters[id][$eq]', id], ['populate', '*'], ...localeParams])}`,
+      (data) => [[data[0]?.img, data[0]?.img2].find((image) => image?.url), sizes.productMain],
     ],
   ];
-  const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
-  for (const [pattern, url] of routes) {
-    const match = pattern.exec(path);
-    if (!match) continue;
+  // The srcset web/src/lib/strapi-image.ts `toPicture` gives the same Strapi media.
+  const srcSetOf = (media) => {
+    const widths = new Set();
+    return [...Object.values(media.formats ?? {}), media]
+      .filter((format) => format?.url && format.width)
+      .sort((a, b) => a.width - b.width)
+      .filter((format) => !widths.has(format.width) && widths.add(format.width))
+      .map((format) => `${format.url} ${format.width}w`)
+      .join(', ');
+  };
+  const preloadImage = (media, imageSizes) => {
+    if (!media?.url) return;
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('href', url(match[1]));
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', media.url);
+    link.setAttribute('imagesrcset', srcSetOf(media));
+    link.setAttribute('imagesizes', imageSizes);
+    link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
+  };
+  const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
+  for (const [pattern, urlOf, imageOf] of routes) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const url = urlOf(match[1]);
+    const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
+      (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),
+    );
+    window.__outletFirstScreen = { url, answer };
+    answer
+      .then((body) => {
+        if (Array.isArray(body?.data)) preloadImage(...imageOf(body.data));
+      })
+      .catch(() => {
+        // The app reads it again itself and shows the error its own way.
+      });
     return;
   }
 })();

@@ -1,17 +1,55 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { getBanners } from '@/features/home/api/get-banners';
 import { getBrandProductsPage } from '@/features/products/api/get-brand-products';
 import { getProduct } from '@/features/products/api/get-product';
+import { toPicture } from '@/lib/strapi-image';
 
-/** public/first-screen.js, run as the browser runs it: a classic script on the page at `path`. */
-function preloadedBy(pathname: string): string | null {
+/** Strapi media with two renditions, as the CMS answers them (formats listed largest first). */
+function media(name: string) {
+  return {
+    url: `/uploads/${name}.jpg`,
+    width: 1600,
+    height: 900,
+    formats: {
+      medium: { url: `/uploads/medium_${name}.jpg`, width: 750, height: 422 },
+      small: { url: `/uploads/small_${name}.jpg`, width: 500, height: 281 },
+    },
+  };
+}
+
+/** The catalogue answers the script's read gets in these tests, by route. */
+const ANSWERS: Record<string, unknown[]> = {
+  banners: [
+    { id: 1, documentId: 'b1', locale: 'en', image: null },
+    { id: 2, documentId: 'b2', locale: 'en', image: media('banner-en') },
+    { id: 3, documentId: 'b2', locale: 'ar', image: media('banner-ar') },
+  ],
+  products: [{ id: 5, img: media('jar'), img2: media('jar-back') }],
+};
+
+/**
+ * public/first-screen.js, run as the browser runs it: a classic script on the page at `path`,
+ * its read answered with {@link ANSWERS}. The URL it read and the image it preloaded, if any.
+ */
+async function preloadedBy(pathname: string): Promise<{ url: string | null; image: Element | null }> {
   document.head.innerHTML = '';
+  window.__outletFirstScreen = undefined;
   window.history.replaceState(null, '', pathname);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => Response.json({ data: ANSWERS[url.includes('/banners') ? 'banners' : 'products'] })),
+  );
   const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-screen.js'), 'utf8');
   new Function(script)();
-  return document.head.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute('href') ?? null;
+  const read = window.__outletFirstScreen;
+  await read?.answer;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.unstubAllGlobals();
+  window.__outletFirstScreen = undefined;
+  return { url: read?.url ?? null, image: document.head.querySelector('link[rel="preload"][as="image"]') };
 }
 
 /** The URL the app's own fetcher asks for (so the preloaded answer is the one it takes). */
@@ -35,20 +73,45 @@ afterEach(() => {
 });
 
 describe('the first screen preload (public/first-screen.js)', () => {
-  it('preloads exactly the URL each first screen fetches: home, listings, product', async () => {
-    expect(preloadedBy('/')).toBe(await fetchedBy(() => getBanners()));
+  it('reads exactly the URL each first screen fetches: home, listings, product', async () => {
+    expect((await preloadedBy('/')).url).toBe(await fetchedBy(() => getBanners()));
     const listing = (categoryId: number) => getBrandProductsPage({ categoryId, subCategoryIds: [], search: '' }, 1);
-    expect(preloadedBy('/products/1')).toBe(await fetchedBy(() => listing(1)));
-    expect(preloadedBy('/products/3')).toBe(await fetchedBy(() => listing(3)));
-    expect(preloadedBy('/categories/7')).toBe(await fetchedBy(() => listing(7)));
-    expect(preloadedBy('/product/12')).toBe(await fetchedBy(() => getProduct(12)));
+    expect((await preloadedBy('/products/1')).url).toBe(await fetchedBy(() => listing(1)));
+    expect((await preloadedBy('/products/3')).url).toBe(await fetchedBy(() => listing(3)));
+    expect((await preloadedBy('/categories/7')).url).toBe(await fetchedBy(() => listing(7)));
+    expect((await preloadedBy('/product/12')).url).toBe(await fetchedBy(() => getProduct(12)));
   });
 
-  it('reads the route after a locale prefix, and preloads nothing elsewhere', async () => {
-    expect(preloadedBy('/ar/product/12')).toBe(`${await fetchedBy(() => getProduct(12))}&locale=ar`);
-    expect(preloadedBy('/ar')).toBe(await fetchedBy(() => getBanners()));
-    expect(preloadedBy('/about')).toBeNull();
-    expect(preloadedBy('/product/abc')).toBeNull();
-    expect(preloadedBy('/check_out')).toBeNull();
+  it('reads the route after a locale prefix, and reads nothing elsewhere', async () => {
+    expect((await preloadedBy('/ar/product/12')).url).toBe(`${await fetchedBy(() => getProduct(12))}&locale=ar`);
+    expect((await preloadedBy('/ar')).url).toBe(await fetchedBy(() => getBanners()));
+    expect((await preloadedBy('/about')).url).toBeNull();
+    expect((await preloadedBy('/product/abc')).url).toBeNull();
+    expect((await preloadedBy('/check_out')).url).toBeNull();
+  });
+
+  it('preloads the image the first screen shows largest, with the srcset and sizes of its <img>', async () => {
+    const expectImage = (image: Element | null, name: string, sizes: string) => {
+      expect(image?.getAttribute('href')).toBe(`/uploads/${name}.jpg`);
+      expect(image?.getAttribute('imagesrcset')).toBe(toPicture(media(name), '')?.srcSet);
+      expect(image?.getAttribute('imagesizes')).toBe(sizes);
+      expect(image?.getAttribute('fetchpriority')).toBe('high');
+    };
+    // The first slide is the first banner with a picture, in the page's language.
+    expectImage((await preloadedBy('/')).image, 'banner-en', IMAGE_SIZES.hero);
+    expectImage((await preloadedBy('/ar')).image, 'banner-ar', IMAGE_SIZES.hero);
+    expectImage((await preloadedBy('/products/2')).image, 'jar', IMAGE_SIZES.productCard);
+    expectImage((await preloadedBy('/ar/product/5')).image, 'jar', IMAGE_SIZES.productMain);
+  });
+
+  it('hands its answer to the app once, so the app makes no second read of it', async () => {
+    const { url } = await preloadedBy('/product/5');
+    window.__outletFirstScreen = { url: url as string, answer: Promise.resolve({ data: ANSWERS.products }) };
+    const fetch = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    expect((await getProduct(5))?.id).toBe(5);
+    expect(fetch).not.toHaveBeenCalled();
+    await getProduct(5).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

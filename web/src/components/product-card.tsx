@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
 import type { Picture } from '@/lib/strapi-image';
 import { PictureImage } from './picture-image';
@@ -27,7 +28,7 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
         <div className="product-card__media">
           <PictureImage
             picture={product.image}
-            sizes="(max-width: 600px) 50vw, 260px"
+            sizes={IMAGE_SIZES.productCard}
             isPriority={isPriority}
             className="product-card__image"
           />

@@ -1,3 +1,4 @@
+import { takeFirstScreenAnswer } from './first-screen';
 import { i18next, locale } from './i18n';
 
 /**
@@ -41,6 +42,12 @@ interface RequestOptions {
  * the shop's error shape) and for network failures (`code: 'network_error'`).
  */
 export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const preloaded = options.method === undefined && options.body === undefined ? takeFirstScreenAnswer(url) : null;
+  if (preloaded) {
+    // Read by public/first-screen.js while this script loaded; when that read failed, ask again.
+    const body = await preloaded.catch(() => undefined);
+    if (body !== undefined) return body as T;
+  }
   let response: Response;
   try {
     response = await fetch(url, {

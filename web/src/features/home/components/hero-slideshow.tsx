@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
 import { isRtl } from '@/lib/i18n';
 import { type Banner, useBanners } from '../api/get-banners';
@@ -97,7 +98,7 @@ function Slideshow({ slides }: { slides: Banner[] }) {
               <Link to={slide.link || paths.offers.getHref()} className="hero-slideshow__link">
                 <PictureImage
                   picture={slide.picture}
-                  sizes="(max-width: 1240px) 100vw, 1200px"
+                  sizes={IMAGE_SIZES.hero}
                   isPriority={index === 0}
                   className="hero-slideshow__image"
                 />

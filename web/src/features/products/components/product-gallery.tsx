@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureImage } from '@/components/picture-image';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import type { Picture } from '@/lib/strapi-image';
 
 /** The product page's two images; clicking a thumbnail shows it large (docs/product.md 2). */
@@ -11,7 +12,7 @@ export function ProductGallery({ images }: { images: (Picture | null)[] }) {
   const shown = pictures[shownIndex] ?? pictures[0] ?? null;
   return (
     <div className="gallery">
-      <PictureImage picture={shown} sizes="(max-width: 800px) 100vw, 520px" isPriority className="gallery__main" />
+      <PictureImage picture={shown} sizes={IMAGE_SIZES.productMain} isPriority className="gallery__main" />
       {pictures.length > 1 ? (
         <div className="gallery__thumbs">
           {pictures.map((picture, index) => (
