@@ -106,7 +106,9 @@ test.describe('stock under 50 concurrent shoppers', () => {
     const [product] = await quietProducts(request, 5);
     const id = product?.id as number;
     const before = await counts(id);
-    await setStock(id, 3);
+    // 3 pieces free, whatever earlier journeys' open popups still hold of this product.
+    const stock = before.stock_held + 3;
+    await setStock(id, stock);
     try {
       const { held, refused } = await concurrentShoppers(request, [{ id, quantity: 1 }], `last3-${Date.now()}`);
       expect(held).toHaveLength(3);
@@ -115,11 +117,11 @@ test.describe('stock under 50 concurrent shoppers', () => {
       for (const shopper of refused) {
         expect(shopper.body).toMatchObject({ error: { code: 'out_of_stock', message: 'Temporary out of stock' } });
       }
-      expect(await counts(id)).toEqual({ stock: 3, stock_held: 3, available: 0 });
+      expect(await counts(id)).toEqual({ stock, stock_held: before.stock_held + 3, available: 0 });
       for (const shopper of held) await payOnCardPage(request, String(shopper.body.clientSecret));
       const references = held.map((shopper) => shopper.reference);
       await expect.poll(() => paidCount(references), { timeout: 30_000 }).toBe(3);
-      expect(await counts(id)).toEqual({ stock: 0, stock_held: 0, available: 0 });
+      expect(await counts(id)).toEqual({ stock: stock - 3, stock_held: before.stock_held, available: 0 });
     } finally {
       await setStock(id, before.stock);
     }
@@ -132,7 +134,8 @@ test.describe('stock under 50 concurrent shoppers', () => {
     const scarceId = scarce?.id as number;
     const plentyId = plenty?.id as number;
     const [scarceBefore, plentyBefore] = [await counts(scarceId), await counts(plentyId)];
-    await setStock(scarceId, 3);
+    const scarceStock = scarceBefore.stock_held + 3;
+    await setStock(scarceId, scarceStock);
     // Enough of the other line for every shopper: only the scarce line may refuse anyone.
     const plentyStock = plentyBefore.stock_held + 100;
     await setStock(plentyId, plentyStock);
@@ -147,7 +150,11 @@ test.describe('stock under 50 concurrent shoppers', () => {
       expect((await counts(plentyId)).stock_held).toBe(plentyBefore.stock_held + 6);
       for (const shopper of held) await payOnCardPage(request, String(shopper.body.clientSecret));
       await expect.poll(() => paidCount(held.map((shopper) => shopper.reference)), { timeout: 30_000 }).toBe(3);
-      expect(await counts(scarceId)).toEqual({ stock: 0, stock_held: 0, available: 0 });
+      expect(await counts(scarceId)).toEqual({
+        stock: scarceStock - 3,
+        stock_held: scarceBefore.stock_held,
+        available: 0,
+      });
       expect((await counts(plentyId)).stock).toBe(plentyStock - 6);
     } finally {
       await setStock(scarceId, scarceBefore.stock);
