@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /*
  * One origin (docs/architecture.md 1) under `npm run dev`: the dev server routes the API paths to
@@ -32,8 +32,40 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+/** The name of the meta tag that names the Arabic page's first-paint files (read by public/first-screen.js). */
+const ARABIC_ASSETS_META = 'outlet-shop:arabic-assets';
+
+/**
+ * What an Arabic page waits for before its first paint (web/src/lib/i18n.ts `localeReady`): the
+ * Arabic `common` texts, the font's CSS, and the font file it names. Their names carry build hashes,
+ * so the build writes them into a meta tag of index.html, and public/first-screen.js starts them with
+ * the HTML on /ar instead of after the app's script (docs/performance.md, "Storefront").
+ */
+function arabicFirstPaintAssets(): Plugin {
+  return {
+    name: 'outlet-shop:arabic-first-paint-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.values(bundle ?? {});
+        const texts = files.find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/locales/ar/common.json'),
+        );
+        const css = files.find(
+          (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file.names.includes('arabic.css'),
+        );
+        const font = css?.type === 'asset' ? /url\((\/[^)]+\.woff2)\)/.exec(String(css.source))?.[1] : undefined;
+        if (!texts || !css || !font) throw new Error('The Arabic first-paint files are not in the build');
+        const content = JSON.stringify({ texts: `/${texts.fileName}`, css: `/${css.fileName}`, font });
+        return [{ tag: 'meta', attrs: { name: ARABIC_ASSETS_META, content }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), arabicFirstPaintAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.

@@ -26,3 +26,22 @@ test('the product page reads its product once and shows the picture the early pr
   const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(imageLoads.filter((url) => url === shown)).toHaveLength(1);
 });
+
+test('an Arabic page loads its texts, font CSS and font once, each started from the HTML', async ({ page }) => {
+  const loads = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    loads.set(pathname, (loads.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/ar/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const named = JSON.parse(
+    (await page.locator('meta[name="outlet-shop:arabic-assets"]').getAttribute('content')) ?? '{}',
+  ) as Record<'texts' | 'css' | 'font', string>;
+  for (const file of [named.texts, named.css, named.font]) {
+    expect(file).toMatch(/^\/assets\//);
+    await expect(page.locator(`link[href="${file}"][crossorigin]`).first()).toBeAttached();
+    expect(loads.get(file ?? ''), file).toBe(1);
+  }
+});

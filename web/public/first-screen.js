@@ -5,7 +5,8 @@
  * soon as it arrives. The answer waits in `window.__outletFirstScreen` for the app's own read of the
  * same URL (web/src/lib/first-screen.ts takes it once); as soon as it is here, the image the first
  * screen shows largest (the first slide, the first card, the product's picture) is preloaded with the
- * srcset and sizes its <img> will have, so the browser loads it once, early.
+ * srcset and sizes its <img> will have, so the browser loads it once, early. On /ar it also starts
+ * the Arabic texts and font the page's first paint waits for.
  * web/src/app/first-screen.test.ts keeps the URLs, srcsets and sizes equal to the app's.
  * Paths may start with a locale (`/ar/products/2`).
  */
@@ -78,6 +79,26 @@
     link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
   };
+  // On /ar: the Arabic texts, font CSS and font the layout waits for, started with the HTML rather
+  // than after the app's script; their hashed names are in a meta tag the build writes (web/vite.config.ts).
+  const arabicAssets = document.querySelector('meta[name="outlet-shop:arabic-assets"]')?.getAttribute('content');
+  if (language === 'ar' && arabicAssets) {
+    const { texts, css, font } = JSON.parse(arabicAssets);
+    for (const [rel, href, as, type] of [
+      ['modulepreload', texts],
+      ['preload', css, 'style'],
+      ['preload', font, 'font', 'font/woff2'],
+    ]) {
+      const link = document.createElement('link');
+      link.setAttribute('rel', rel);
+      link.setAttribute('href', href);
+      if (as) link.setAttribute('as', as);
+      if (type) link.setAttribute('type', type);
+      // The app's loader asks for each in CORS mode, so the preloaded copy is the one it takes.
+      link.setAttribute('crossorigin', '');
+      document.head.append(link);
+    }
+  }
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
   for (const [pattern, urlOf, imageOf] of routes) {
     const match = pattern.exec(path);

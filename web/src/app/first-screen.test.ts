@@ -30,12 +30,17 @@ const ANSWERS: Record<string, unknown[]> = {
   products: [{ id: 5, img: media('jar'), img2: media('jar-back') }],
 };
 
+/** What the script left for the app (read through a call: the assignments around it do not narrow it). */
+function firstScreenRead(): Window['__outletFirstScreen'] {
+  return window.__outletFirstScreen;
+}
+
 /**
  * public/first-screen.js, run as the browser runs it: a classic script on the page at `path`,
  * its read answered with {@link ANSWERS}. The URL it read and the image it preloaded, if any.
  */
-async function preloadedBy(pathname: string): Promise<{ url: string | null; image: Element | null }> {
-  document.head.innerHTML = '';
+async function preloadedBy(pathname: string, head = ''): Promise<{ url: string | null; image: Element | null }> {
+  document.head.innerHTML = head;
   window.__outletFirstScreen = undefined;
   window.history.replaceState(null, '', pathname);
   vi.stubGlobal(
@@ -44,7 +49,7 @@ async function preloadedBy(pathname: string): Promise<{ url: string | null; imag
   );
   const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-screen.js'), 'utf8');
   new Function(script)();
-  const read = window.__outletFirstScreen;
+  const read = firstScreenRead();
   await read?.answer;
   await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
@@ -102,6 +107,23 @@ describe('the first screen preload (public/first-screen.js)', () => {
     expectImage((await preloadedBy('/ar')).image, 'banner-ar', IMAGE_SIZES.hero);
     expectImage((await preloadedBy('/products/2')).image, 'jar', IMAGE_SIZES.productCard);
     expectImage((await preloadedBy('/ar/product/5')).image, 'jar', IMAGE_SIZES.productMain);
+  });
+
+  it('on /ar starts the Arabic texts, font CSS and font the build names, as the app will ask for them', async () => {
+    const assets = { texts: '/assets/common-x.js', css: '/assets/arabic-x.css', font: '/assets/noto-x.woff2' };
+    const meta = `<meta name="outlet-shop:arabic-assets" content='${JSON.stringify(assets)}'>`;
+    const links = () =>
+      [...document.head.querySelectorAll('link:not([as="image"])')].map((link) =>
+        ['rel', 'href', 'as', 'type', 'crossorigin'].map((name) => link.getAttribute(name)),
+      );
+    await preloadedBy('/ar/product/5', meta);
+    expect(links()).toEqual([
+      ['modulepreload', assets.texts, null, null, ''],
+      ['preload', assets.css, 'style', null, ''],
+      ['preload', assets.font, 'font', 'font/woff2', ''],
+    ]);
+    await preloadedBy('/product/5', meta);
+    expect(links()).toEqual([]);
   });
 
   it('hands its answer to the app once, so the app makes no second read of it', async () => {
