@@ -240,7 +240,10 @@ export async function recordSession(
   return result.rowCount === 1;
 }
 
-/** Notes when the order's hold ends (its new session's expiry), before the CMS is asked to hold (so the sweeper knows it). */
+/**
+ * Notes when the order's hold ends (its new session's expiry), before the CMS is asked to hold, so
+ * the sweeper gives back even a hold whose answer never arrived (docs/decisions/046).
+ */
 export async function recordHold(db: pg.Pool, reference: string, expiresAt: Date): Promise<void> {
   await db.query(
     `UPDATE orders SET session_expires_at = $2, stock_released_at = NULL

@@ -29,7 +29,10 @@ async function setStock(id: number, stock: number): Promise<void> {
   await updateCatalogueRows('UPDATE products SET stock = $1 WHERE id = $2', [stock, id]);
 }
 
-/** Products nobody else's journey buys: the highest ids that are freely buyable. */
+/**
+ * Products few other journeys touch: the highest ids that are freely buyable. Another journey's
+ * open payment popup may still hold some of their pieces (30 min), so tests count on top of `stock_held`.
+ */
 async function quietProducts(request: APIRequestContext, count: number): Promise<{ id: number; title: string }[]> {
   const response = await request.get(
     `/api/products?filters[outofstock][$eq]=false&filters[flash_sale][$eq]=false&filters[max_order_qut][$null]=true&filters[price][$lte]=60&sort=id:desc&pagination[pageSize]=${count}`,
