@@ -140,13 +140,6 @@ export function toOrderView(row: OrderRow, brand: string, documentLink?: (path: 
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolationOf(error: unknown, constraint: string): boolean {
-  const { code, constraint: violated } = error as { code?: string; constraint?: string };
-  return code === UNIQUE_VIOLATION && violated === constraint;
-}
-
 /** The order an earlier request with this Idempotency-Key created, or null. */
 export async function findOrderByIdempotencyKey(db: pg.Pool, key: string): Promise<OrderRow | null> {
   const result = await db.query<OrderRow>('SELECT * FROM orders WHERE idempotency_key = $1', [key]);
@@ -157,7 +150,9 @@ export async function findOrderByIdempotencyKey(db: pg.Pool, key: string): Promi
  * Stores a pending order under a fresh `NOT-<ms timestamp>` reference; on a clash with
  * an order placed in the same millisecond the number is bumped and the insert retried. With an
  * Idempotency-Key another request already used, nothing is stored and `{ created: false }`
- * carries that request's order (a double-submitted form makes one order).
+ * carries that request's order (a double-submitted form makes one order). A clash is no error
+ * (`ON CONFLICT DO NOTHING`): pg closes a pooled connection whose query failed, and 20 shoppers
+ * ordering at once clashed on most orders, each costing a new connection.
  */
 export async function insertPendingOrder(
   db: pg.Pool,
@@ -166,26 +161,30 @@ export async function insertPendingOrder(
 ): Promise<{ created: boolean; order: OrderRow }> {
   let stamp = Date.now();
   for (let attempt = 0; attempt < 50; attempt += 1, stamp += 1) {
-    try {
-      return { created: true, order: await insertOrder(db, `NOT-${stamp}`, order, request) };
-    } catch (error) {
-      if (request.idempotencyKey && isUniqueViolationOf(error, 'orders_idempotency_key_key')) {
-        const earlier = await findOrderByIdempotencyKey(db, request.idempotencyKey);
-        if (earlier) return { created: false, order: earlier };
-      }
-      if (!isUniqueViolationOf(error, 'orders_customer_reference_number_key')) throw error;
+    const inserted = await insertOrder(db, `NOT-${stamp}`, order, request);
+    if (inserted) return { created: true, order: inserted };
+    if (request.idempotencyKey) {
+      const earlier = await findOrderByIdempotencyKey(db, request.idempotencyKey);
+      if (earlier) return { created: false, order: earlier };
     }
   }
   throw new Error('Could not find a free order reference');
 }
 
-async function insertOrder(db: pg.Pool, reference: string, order: NewOrder, request: OrderRequest): Promise<OrderRow> {
+/** Inserts the order under `reference`; null when the reference or the Idempotency-Key is taken. */
+async function insertOrder(
+  db: pg.Pool,
+  reference: string,
+  order: NewOrder,
+  request: OrderRequest,
+): Promise<OrderRow | null> {
   const { totals } = order;
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
        building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
        delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint, locale)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING *`,
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)
+     ON CONFLICT DO NOTHING RETURNING *`,
     [
       reference,
       order.customerName,
@@ -210,7 +209,7 @@ async function insertOrder(db: pg.Pool, reference: string, order: NewOrder, requ
       order.locale ?? 'en',
     ],
   );
-  return result.rows[0] as OrderRow;
+  return result.rows[0] ?? null;
 }
 
 /** The order with this reference, or null. */

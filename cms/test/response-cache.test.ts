@@ -64,22 +64,24 @@ describe('the catalogue response cache', () => {
     expect(await shown()).toMatchObject({ title: 'Cached Caramel', price: 11.5 });
   });
 
-  it('purges after every stock change the stock service makes in SQL: hold, release, commit, restock', async () => {
+  it('shows every stock change the stock service makes in SQL within 1 s: hold, release, commit, restock', async () => {
     const available = async () => (await shown()).available;
-    expect(await available()).toBe(20);
+    // Stock changes purge at most every 250 ms: a burst of checkouts shares one purge.
+    const shows = (pieces: number) => expect.poll(available, { timeout: 1000, interval: 50 }).toBe(pieces);
+    await shows(20);
     const lines = [{ product_id: product.id, quantity: 3 }];
     const expires_at = new Date(Date.now() + 30 * 60_000).toISOString();
 
     expect((await stockCall('NOT-CACHE-1', { lines, expires_at })).status).toBe(200);
-    expect(await available()).toBe(17);
+    await shows(17);
     expect((await stockCall('NOT-CACHE-1/release', { reason: 'session_expired' })).status).toBe(200);
-    expect(await available()).toBe(20);
+    await shows(20);
     expect((await stockCall('NOT-CACHE-2', { lines, expires_at })).status).toBe(200);
     expect((await stockCall('NOT-CACHE-2/commit', { lines })).status).toBe(200);
-    expect(await available()).toBe(17);
+    await shows(17);
 
     await cms.strapi.service('api::stock.stock').restock('refund-cache-1', 'NOT-CACHE-2', lines);
-    expect(await available()).toBe(20);
+    await shows(20);
   });
 
   it('asks the database once for concurrent misses of one URL', async () => {

@@ -109,9 +109,9 @@ describe('stock holds (checkout → CMS, service token)', () => {
     expect(refusal.error).toMatchObject({ code: 'out_of_stock', message: 'Temporary out of stock' });
     expect(refusal.error.details.products).toEqual([{ id: product.id, title: 'Last Jars', available: 0 }]);
     expect(await counts(product.id)).toEqual({ stock: 3, stock_held: 3, available: 0 });
-    const shown = await publicProduct(product.id);
-    expect(shown).toMatchObject({ outofstock: true, available: 0 });
-    expect(shown).not.toHaveProperty('stock');
+    // Shoppers see a stock change within 1 s (the catalogue cache is purged at most every 250 ms).
+    await expect.poll(() => publicProduct(product.id), { timeout: 1000 }).toMatchObject({ outofstock: true, available: 0 });
+    expect(await publicProduct(product.id)).not.toHaveProperty('stock');
   });
 
   it('holds all lines of an order or none: 2 lines each, 50 concurrent orders, no partial holds', async () => {
@@ -132,13 +132,15 @@ describe('stock holds (checkout → CMS, service token)', () => {
     const product = await createProduct('Released Bars', 2);
     const reference = nextReference();
     expect((await hold(reference, [{ product_id: product.id, quantity: 2 }])).status).toBe(200);
-    expect((await publicProduct(product.id)).outofstock).toBe(true);
+    await expect.poll(async () => (await publicProduct(product.id)).outofstock, { timeout: 1000 }).toBe(true);
     const first = await call(`${reference}/release`, { reason: 'session_expired' });
     expect(await first.json()).toEqual({ data: { released: [{ product_id: product.id, quantity: 2 }] } });
     const second = await call(`${reference}/release`, { reason: 'session_expired' });
     expect(await second.json()).toEqual({ data: { released: [] } });
     expect(await counts(product.id)).toEqual({ stock: 2, stock_held: 0, available: 2 });
-    expect(await publicProduct(product.id)).toMatchObject({ outofstock: false, available: 2 });
+    await expect
+      .poll(() => publicProduct(product.id), { timeout: 1000 })
+      .toMatchObject({ outofstock: false, available: 2 });
   });
 
   it('takes a paid order’s held pieces out of stock exactly once, with the order in the movement log', async () => {

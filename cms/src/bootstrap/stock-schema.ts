@@ -62,11 +62,135 @@ const UPGRADE_UNCOUNTED = `
   UPDATE products SET marked_out_of_stock = COALESCE(outofstock, false), stock = 0
    WHERE stock IS NULL`;
 
-/** Installs the stock columns, trigger and holds table (see STOCK_SCHEMA); safe on every start. */
+/**
+ * The two hot stock calls as one statement each (docs/decisions/046, issue 13's bench): the
+ * checkout's hold when the payment popup opens and its release when the session ends. Each runs
+ * inside PostgreSQL from first lock to commit, so the product rows are locked for the statement
+ * only, never across a round trip to the CMS's busy event loop (20 checkouts of the same products
+ * queue on those locks). Each locks the order (advisory lock) and then every locale's row of its
+ * products in document order, so two orders cannot deadlock.
+ *
+ * `outlet_stock_hold(reference, product_ids[], quantities[], expires_at, default_threshold,
+ * alert_task, alert_max_attempts)` → one row per line: `outcome` `held`, `already_held` (the
+ * order holds or took its pieces already: only `expires_at` moved) or `short` (nothing was held;
+ * `title` and `available` as they are now). A product whose availability falls to its
+ * threshold gets the low-stock mail job, once per crossing.
+ *
+ * `outlet_stock_release(reference, reason, default_threshold)` → the lines given back (none when
+ * nothing was held: a second call releases nothing).
+ */
+const STOCK_FUNCTIONS = `
+  CREATE OR REPLACE FUNCTION outlet_stock_hold(
+      p_reference text, p_product_ids integer[], p_quantities integer[], p_expires_at timestamptz,
+      p_default_threshold integer, p_alert_task text, p_alert_max_attempts integer)
+    RETURNS TABLE (product_id integer, quantity integer, title text, available integer, outcome text)
+    LANGUAGE plpgsql AS $fn$
+  #variable_conflict use_column
+  DECLARE
+    v_crossed integer;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
+    IF EXISTS (SELECT 1 FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')) THEN
+      UPDATE stock_holds h SET expires_at = p_expires_at, updated_at = now()
+       WHERE h.order_reference = p_reference AND h.status = 'held';
+      RETURN QUERY
+        SELECT h.product_id, h.quantity, NULL::text, NULL::integer, 'already_held'::text
+          FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')
+         ORDER BY h.product_document_id;
+      RETURN;
+    END IF;
+    DELETE FROM stock_holds h WHERE h.order_reference = p_reference;
+
+    PERFORM 1 FROM products p
+      WHERE p.document_id IN (SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids))
+      ORDER BY p.document_id, p.id FOR UPDATE;
+    -- The rows are ours until the commit: these figures are the latest and stay so.
+    RETURN QUERY
+      SELECT w.product_id, w.quantity, COALESCE(p.title, '')::text, COALESCE(p.available, 0)::integer, 'short'::text
+        FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
+        LEFT JOIN products p ON p.id = w.product_id
+       WHERE p.id IS NULL OR COALESCE(p.marked_out_of_stock, false)
+          OR COALESCE(p.stock, 0) - p.stock_held < w.quantity
+       ORDER BY w.product_id;
+    IF FOUND THEN
+      RETURN;
+    END IF;
+
+    UPDATE products p SET stock_held = p.stock_held + w.quantity
+      FROM (SELECT q.document_id, l.quantity
+              FROM unnest(p_product_ids, p_quantities) AS l (product_id, quantity)
+              JOIN products q ON q.id = l.product_id) AS w
+     WHERE p.document_id = w.document_id;
+    INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at)
+      SELECT DISTINCT ON (p.document_id) p_reference, p.document_id, p.id, w.quantity, p_expires_at
+        FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
+        JOIN products p ON p.id = w.product_id
+       ORDER BY p.document_id, p.id;
+    INSERT INTO stock_movements (document_id, product_id, product_title, reason, stock_change, held_change,
+        stock_after, available_after, reference, created_at, updated_at, published_at)
+      SELECT gen_random_uuid()::text, p.id, p.title, 'checkout_hold', 0, w.quantity, p.stock, p.available,
+             p_reference, clock_timestamp(), clock_timestamp(), clock_timestamp()
+        FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
+        JOIN products p ON p.id = w.product_id;
+    FOR v_crossed IN
+      UPDATE products p SET low_stock_alerted = true
+       WHERE p.id = ANY (p_product_ids) AND NOT p.low_stock_alerted
+         AND p.available <= COALESCE(p.low_stock_threshold, p_default_threshold)
+      RETURNING p.id
+    LOOP
+      PERFORM graphile_worker.add_job(p_alert_task, json_build_object('productId', v_crossed),
+        max_attempts => p_alert_max_attempts);
+    END LOOP;
+    RETURN QUERY
+      SELECT w.product_id, w.quantity, p.title::text, p.available::integer, 'held'::text
+        FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
+        JOIN products p ON p.id = w.product_id
+       ORDER BY w.product_id;
+  END $fn$;
+
+  CREATE OR REPLACE FUNCTION outlet_stock_release(p_reference text, p_reason text, p_default_threshold integer)
+    RETURNS TABLE (product_id integer, quantity integer)
+    LANGUAGE plpgsql AS $fn$
+  #variable_conflict use_column
+  DECLARE
+    v_ids integer[];
+    v_quantities integer[];
+  BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
+    PERFORM 1 FROM products p
+      WHERE p.document_id IN (SELECT h.product_document_id FROM stock_holds h
+                               WHERE h.order_reference = p_reference AND h.status = 'held')
+      ORDER BY p.document_id, p.id FOR UPDATE;
+    WITH released AS (
+      UPDATE stock_holds h SET status = 'released', updated_at = now()
+       WHERE h.order_reference = p_reference AND h.status = 'held'
+      RETURNING h.product_document_id, h.product_id, h.quantity),
+    returned AS (
+      UPDATE products p SET stock_held = p.stock_held - r.quantity
+        FROM released r WHERE p.document_id = r.product_document_id)
+    SELECT COALESCE(array_agg(r.product_id ORDER BY r.product_id), '{}'),
+           COALESCE(array_agg(r.quantity ORDER BY r.product_id), '{}')
+      INTO v_ids, v_quantities FROM released r;
+    INSERT INTO stock_movements (document_id, product_id, product_title, reason, stock_change, held_change,
+        stock_after, available_after, reference, note, created_at, updated_at, published_at)
+      SELECT gen_random_uuid()::text, p.id, p.title, 'hold_released', 0, -r.quantity, p.stock, p.available,
+             p_reference, p_reason, clock_timestamp(), clock_timestamp(), clock_timestamp()
+        FROM unnest(v_ids, v_quantities) AS r (product_id, quantity)
+        JOIN products p ON p.id = r.product_id;
+    -- Back above the threshold: the next crossing mails again.
+    UPDATE products p SET low_stock_alerted = false
+     WHERE p.id = ANY (v_ids) AND p.low_stock_alerted
+       AND p.available > COALESCE(p.low_stock_threshold, p_default_threshold);
+    RETURN QUERY SELECT r.product_id, r.quantity FROM unnest(v_ids, v_quantities) AS r (product_id, quantity);
+  END $fn$;
+`;
+
+/** Installs the stock columns, trigger, holds table and functions (see above); safe on every start. */
 export async function installStockSchema(strapi: Core.Strapi): Promise<void> {
   await strapi.db.connection.transaction(async (trx) => {
     await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('outlet-shop:stock-schema'))`);
     await trx.raw(STOCK_SCHEMA);
+    await trx.raw(STOCK_FUNCTIONS);
     const upgraded = await trx.raw(UPGRADE_UNCOUNTED);
     if (upgraded.rowCount > 0) {
       strapi.log.warn(

@@ -1,6 +1,6 @@
 import type { StockLine, StockLineOutcome, StockReleaseReason, StockShortage } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
-import { purgeCachedCatalogue } from '../../../bootstrap/response-cache';
+import { purgeCatalogueAfterStockChange } from '../../../bootstrap/response-cache';
 
 /** The graphile-worker task that mails the stock mailbox about one product (docs/decisions/046). */
 export const LOW_STOCK_MAIL_TASK = 'low-stock-mail';
@@ -56,46 +56,14 @@ interface HoldRow {
 const MAX_JOB_ATTEMPTS = 25;
 const DEADLOCK_DETECTED = '40P01';
 
-interface HeldRow {
-  id: number;
-  available: number;
-  low_stock_threshold: number | null;
-  low_stock_alerted: boolean;
+/** A row of `outlet_stock_hold` (bootstrap/stock-schema.ts): one per line of the order. */
+interface HoldOutcomeRow {
+  product_id: number;
+  quantity: number;
+  title: string | null;
+  available: number | null;
+  outcome: 'held' | 'already_held' | 'short';
 }
-
-/**
- * Holds an order's lines in one statement (bindings: product ids, quantities, reference,
- * expires_at, reference). The rows are locked in `document_id` order first; the UPDATE then
- * re-checks each row's condition on its latest version (PostgreSQL's READ COMMITTED re-check), so
- * concurrent holds never take more than `stock − held`. Every locale's row of a product is held
- * alike (one count, decision 046); the log and the answer name the row the shop asked for (its
- * English id), one per line held.
- */
-const HOLD_LINES = `
-  WITH wanted AS (
-    SELECT p.id, p.document_id, w.quantity
-      FROM unnest(?::int[], ?::int[]) AS w (product_id, quantity)
-      JOIN products p ON p.id = w.product_id),
-  locked AS (
-    SELECT p.id FROM products p WHERE p.document_id IN (SELECT document_id FROM wanted)
-     ORDER BY p.document_id, p.id FOR UPDATE OF p),
-  held AS (
-    UPDATE products p SET stock_held = p.stock_held + w.quantity
-      FROM wanted w
-     WHERE p.document_id = w.document_id AND p.id IN (SELECT id FROM locked)
-       AND NOT COALESCE(p.marked_out_of_stock, false) AND COALESCE(p.stock, 0) - p.stock_held >= w.quantity
-    RETURNING p.id, p.document_id, p.title, p.stock, p.available, p.low_stock_threshold, p.low_stock_alerted,
-              w.quantity),
-  recorded AS (
-    INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at)
-    SELECT DISTINCT ON (document_id) ?, document_id, id, quantity, ? FROM held ORDER BY document_id, id),
-  logged AS (
-    INSERT INTO stock_movements (document_id, product_id, product_title, reason, stock_change, held_change,
-      stock_after, available_after, reference, created_at, updated_at, published_at)
-    SELECT gen_random_uuid()::text, id, title, 'checkout_hold', 0, quantity, stock, available, ?,
-           clock_timestamp(), clock_timestamp(), clock_timestamp()
-      FROM held WHERE id IN (SELECT id FROM wanted))
-  SELECT id, available, low_stock_threshold, low_stock_alerted FROM held WHERE id IN (SELECT id FROM wanted)`;
 
 /** Strapi's knex or one of its transactions: what these queries need of either. */
 interface Sql {
@@ -115,25 +83,31 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   const defaultThreshold = () => strapi.config.get<number>('shop.lowStockThreshold');
 
   /**
-   * A transaction, tried again (at most 3 times) when PostgreSQL picked it as a deadlock victim:
+   * Runs `work` again (at most 3 times in all) when PostgreSQL picked it as a deadlock victim:
    * rows are locked in document order, but the low-stock flags and Strapi's own writes are not.
    */
-  async function transaction<T>(work: (trx: Sql) => Promise<T>): Promise<T> {
+  async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await knex().transaction((trx) => work(trx as unknown as Sql));
+        return await work();
       } catch (error) {
         if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 3) throw error;
       }
     }
   }
 
+  /** A transaction, tried again when it was a deadlock's victim. */
+  function transaction<T>(work: (trx: Sql) => Promise<T>): Promise<T> {
+    return retryOnDeadlock(() => knex().transaction((trx) => work(trx as unknown as Sql)));
+  }
+
   /**
    * Stock changed in SQL, out of sight of Strapi's lifecycle hooks: the catalogue's cached answers
-   * (which show `available` and `outofstock`) are purged once the change has committed (docs/decisions/050).
+   * (which show `available` and `outofstock`) are purged once the change has committed, within
+   * 250 ms (docs/decisions/050).
    */
   async function publishStockChange(): Promise<void> {
-    await purgeCachedCatalogue(strapi);
+    await purgeCatalogueAfterStockChange(strapi);
   }
 
   async function lockOrder(trx: Sql, reference: string): Promise<void> {
@@ -208,115 +182,50 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Holds every line of the order until `expiresAt`, or none (docs/decisions/046): one
-     * statement locking the products in document order and holding each line whose pieces are
-     * there (`stock − held ≥ quantity`, not marked out of stock); a short line rolls the whole
-     * transaction back, so concurrent checkouts never hold more than there is. Holding an order that already holds its pieces only moves `expires_at`.
+     * statement (`outlet_stock_hold`, bootstrap/stock-schema.ts) locks the products in document
+     * order and holds the lines only if every one's pieces are there (`stock − held ≥ quantity`,
+     * not marked out of stock), so concurrent checkouts never hold more than there is; it logs the
+     * holds and queues the low-stock mail of a product that falls to its threshold. Holding an
+     * order that already holds its pieces only moves `expires_at`.
      * Throws {@link OutOfStockError} naming every short product (unknown ids count as 0 available).
      */
     async hold(reference: string, lines: readonly StockLine[], expiresAt: Date): Promise<StockLine[]> {
-      const outcome = await transaction(async (trx) => {
-        await lockOrder(trx, reference);
-        const existing = await holdsOf(trx, reference);
-        const open = existing.filter((row) => row.status === 'held' || row.status === 'committed');
-        if (open.length > 0) {
-          await trx.raw(
-            `UPDATE stock_holds SET expires_at = ?, updated_at = now() WHERE order_reference = ? AND status = 'held'`,
-            [expiresAt, reference],
-          );
-          const held = open.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
-          return { held, crossed: [], isNewHold: false };
-        }
-        if (existing.length > 0) await trx.raw(`DELETE FROM stock_holds WHERE order_reference = ?`, [reference]);
-        // One statement takes the product rows in document order (no deadlock between two orders),
-        // holds every line whose pieces are there, records the holds and logs them. Only this and
-        // the commit run while the rows are locked.
-        const result = await trx.raw(HOLD_LINES, [
+      const result = await retryOnDeadlock(() =>
+        knex().raw('SELECT * FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?, ?)', [
+          reference,
           lines.map((line) => line.product_id),
           lines.map((line) => line.quantity),
-          reference,
           expiresAt,
-          reference,
-        ]);
-        const held = result.rows as HeldRow[];
-        const heldIds = new Set(held.map((row) => row.id));
-        if (!lines.every((line) => heldIds.has(line.product_id))) {
-          throw new OutOfStockError(
-            lines
-              .filter((line) => !heldIds.has(line.product_id))
-              .map((line) => ({ id: line.product_id, title: '', available: 0 })),
-          );
-        }
-        const threshold = defaultThreshold();
-        const crossed = held
-          .filter((row) => !row.low_stock_alerted && row.available <= (row.low_stock_threshold ?? threshold))
-          .map((row) => row.id);
-        return { held: [...lines], crossed, isNewHold: true };
-      }).catch(async (error: unknown) => {
-        if (!(error instanceof OutOfStockError)) throw error;
-        // Nothing was held (rolled back); the figures as they are now, for the shopper's message.
-        const now = await productsOf(
-          knex() as unknown as Sql,
-          error.products.map((p) => p.id),
-        );
+          defaultThreshold(),
+          LOW_STOCK_MAIL_TASK,
+          MAX_JOB_ATTEMPTS,
+        ]),
+      );
+      const rows = result.rows as HoldOutcomeRow[];
+      const short = rows.filter((row) => row.outcome === 'short');
+      if (short.length > 0) {
         throw new OutOfStockError(
-          error.products.map((p) => {
-            const row = now.get(p.id);
-            return row ? { id: row.id, title: row.title, available: row.available } : p;
-          }),
+          short.map((row) => ({ id: row.product_id, title: row.title ?? '', available: row.available ?? 0 })),
         );
-      });
-      if (outcome.isNewHold) await publishStockChange();
-      // The low-stock mail, after the rows are free again (rare: only when a threshold was crossed).
-      if (outcome.crossed.length > 0) {
-        await transaction(async (trx) => checkLowStock(trx, outcome.crossed));
       }
-      return outcome.held;
+      if (rows.some((row) => row.outcome === 'held')) await publishStockChange();
+      return rows.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
     },
 
     /**
      * Gives back the order's held pieces (its session expired, its payment failed, …): one
-     * statement marks the holds `released` and lowers the products' held counts. Lines already
-     * released, committed or never held are left alone, so a second call releases nothing.
+     * statement (`outlet_stock_release`) marks the holds `released`, lowers the products' held
+     * counts and logs it. Lines already released, committed or never held are left alone, so a
+     * second call releases nothing.
      */
     async release(reference: string, reason: StockReleaseReason): Promise<StockLine[]> {
-      const released = await transaction(async (trx) => {
-        await lockOrder(trx, reference);
-        const result = await trx.raw(
-          `WITH released AS (
-             UPDATE stock_holds SET status = 'released', updated_at = now()
-              WHERE order_reference = ? AND status = 'held'
-              RETURNING product_document_id, product_id, quantity),
-           locked AS (
-             SELECT p.id FROM products p WHERE p.document_id IN (SELECT product_document_id FROM released)
-              ORDER BY p.document_id, p.id FOR UPDATE OF p),
-           returned AS (
-             UPDATE products p SET stock_held = p.stock_held - r.quantity
-               FROM released r WHERE p.document_id = r.product_document_id AND p.id IN (SELECT id FROM locked)
-             RETURNING p.id)
-           SELECT product_id, quantity FROM released ORDER BY product_id`,
-          [reference],
-        );
-        const released = (result.rows as StockLine[]).map((row) => ({
-          product_id: row.product_id,
-          quantity: row.quantity,
-        }));
-        await logMovements(
-          trx,
-          released.map((line) => ({
-            productId: line.product_id,
-            reason: 'hold_released',
-            stockChange: 0,
-            heldChange: -line.quantity,
-            reference,
-            note: reason,
-          })),
-        );
-        await checkLowStock(
-          trx,
-          released.map((line) => line.product_id),
-        );
-        return released;
-      });
+      const result = await retryOnDeadlock(() =>
+        knex().raw('SELECT * FROM outlet_stock_release(?, ?, ?)', [reference, reason, defaultThreshold()]),
+      );
+      const released = (result.rows as StockLine[]).map((row) => ({
+        product_id: row.product_id,
+        quantity: row.quantity,
+      }));
       if (released.length > 0) await publishStockChange();
       return released;
     },
