@@ -65,6 +65,24 @@ describe('holds when the payment popup opens', () => {
     expect((await orderRow(reference)).session_expires_at.getTime()).toBe(expiresAt * 1000);
   });
 
+  it('tells how long the hold and the payment provider took, in Server-Timing (ms)', async () => {
+    const order = await createOrder(context);
+    const hold = context.stock.hold;
+    context.stock.hold = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 60)); // a CMS that takes 60 ms to hold
+      return hold.apply(context.stock, args);
+    };
+    try {
+      const response = await createSession(order.customer_reference_number);
+      expect(response.statusCode).toBe(200);
+      const timing = String(response.headers['server-timing']);
+      expect(timing).toMatch(/^hold;dur=\d+\.\d, payment;dur=\d+\.\d$/);
+      expect(Number(/hold;dur=([\d.]+)/.exec(timing)?.[1])).toBeGreaterThanOrEqual(55);
+    } finally {
+      context.stock.hold = hold;
+    }
+  });
+
   it('refuses the popup with 409 out_of_stock naming the product when the pieces are gone; no session is made', async () => {
     const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] });
     context.stock.onHand.set(2, (context.stock.held.get(2) ?? 0) + 1); // one piece left, two wanted

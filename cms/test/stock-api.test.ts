@@ -110,7 +110,9 @@ describe('stock holds (checkout → CMS, service token)', () => {
     expect(refusal.error.details.products).toEqual([{ id: product.id, title: 'Last Jars', available: 0 }]);
     expect(await counts(product.id)).toEqual({ stock: 3, stock_held: 3, available: 0 });
     // Shoppers see a stock change within 1 s (the catalogue cache is purged at most every 250 ms).
-    await expect.poll(() => publicProduct(product.id), { timeout: 1000 }).toMatchObject({ outofstock: true, available: 0 });
+    await expect
+      .poll(() => publicProduct(product.id), { timeout: 1000 })
+      .toMatchObject({ outofstock: true, available: 0 });
     expect(await publicProduct(product.id)).not.toHaveProperty('stock');
   });
 

@@ -1,5 +1,5 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -12,6 +12,7 @@ import {
   sessionReference,
 } from '../clients/stripe.ts';
 import { findOrder, type OrderRow, recordSession } from '../orders.ts';
+import { ServerTimings } from '../server-timing.ts';
 import { abandonCheckout, holdOrderStock } from '../stock.ts';
 
 const reference = z.string().trim().min(1).max(100);
@@ -67,21 +68,37 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046). Errors: 404 `order_not_found`,
    * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since) /
    * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`),
-   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable`.
+   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable`. The
+   * answer's `Server-Timing` gives the hold's and the payment provider's share, ms (`hold`, `payment`).
    */
-  app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request) => {
-    const body = parseRequest(createSessionBody, request.body);
+  app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request, reply) => {
+    const timings = new ServerTimings();
+    try {
+      return await createSession(request.body, timings, request.log);
+    } finally {
+      timings.writeTo(reply);
+    }
+  });
+
+  async function createSession(
+    requestBody: unknown,
+    timings: ServerTimings,
+    log: FastifyBaseLogger,
+  ): Promise<{ clientSecret: string; sessionId: string }> {
+    const body = parseRequest(createSessionBody, requestBody);
     const order = await findPayableOrder(deps, body.customer_reference_number);
     const reusable = await openSessionOf(deps, order);
     if (reusable) return reusable;
     await checkCouponStillValid(deps, order);
     const expiresAt = sessionExpiresAt(deps.config.CHECKOUT_SESSION_TTL_MS);
-    await holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000));
+    await timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000)));
     let session: Stripe.Checkout.Session;
     try {
-      session = await stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL, expiresAt), {
-        idempotencyKey: sessionIdempotencyKey(order),
-      });
+      session = await timings.measure('payment', () =>
+        stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL, expiresAt), {
+          idempotencyKey: sessionIdempotencyKey(order),
+        }),
+      );
     } catch (error) {
       if (isIdempotencyConflict(error)) return winnerOf(order.customer_reference_number);
       // No session: the pieces go back at once (the sweeper would give them back at expiry anyway).
@@ -90,13 +107,13 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
         { reference: order.customer_reference_number, sessionId: order.stripe_session_id },
         'checkout_failed',
       ).catch((releaseError: unknown) =>
-        request.log.warn({ err: releaseError }, 'could not release the hold of a failed checkout; the sweeper will'),
+        log.warn({ err: releaseError }, 'could not release the hold of a failed checkout; the sweeper will'),
       );
       return callStripe(() => Promise.reject(error));
     }
     if (session.amount_total !== order.total_fils || !session.client_secret) {
       const amounts = { sessionId: session.id, amountTotal: session.amount_total, totalFils: order.total_fils };
-      request.log.error(amounts, 'session amount differs from the order total');
+      log.error(amounts, 'session amount differs from the order total');
       throw new AppError('payment_amount_mismatch', 502, 'The payment could not be prepared');
     }
     if (!(await recordSession(deps.db, order.customer_reference_number, order.stripe_session_id, session.id))) {
@@ -104,7 +121,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
       return winnerOf(order.customer_reference_number);
     }
     return { clientSecret: session.client_secret, sessionId: session.id };
-  });
+  }
 
   /**
    * `GET /v1/session-status?session_id=cs_…` → `{ status: 'open'|'complete'|'expired',

@@ -8,6 +8,7 @@ import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe
 import { fulfilPaidSession } from '../fulfilment.ts';
 import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
+import { ServerTimings } from '../server-timing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
@@ -35,6 +36,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
    * `201 { order }` with a fresh `customer_reference_number`. With an `Idempotency-Key` header a
    * repeat of the request (a double-submitted form) answers `200 { order }` with the first
    * request's order and stores nothing; the same key with another body → 422 `idempotency_key_reused`.
+   * The answer's `Server-Timing` gives the pricing's share (the CMS read, and the coupon's check), ms (`pricing`).
    */
   app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
     const payload = parseRequest(orderPayloadSchema, request.body);
@@ -44,7 +46,10 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (earlier) {
       return reply.status(200).send({ order: toOrderView(replayOf(earlier, fingerprint), deps.config.SHOP_BRAND) });
     }
-    const priced = await priceCart(deps, payload.products, payload.email, payload.coupon_code || null);
+    const timings = new ServerTimings();
+    const priced = await timings
+      .measure('pricing', () => priceCart(deps, payload.products, payload.email, payload.coupon_code || null))
+      .finally(() => timings.writeTo(reply));
     const stored = await insertPendingOrder(
       deps.db,
       {

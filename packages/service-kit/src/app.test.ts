@@ -14,6 +14,22 @@ describe('createServiceApp', () => {
     expect(replaced.json().id).toBe(replaced.headers['x-request-id']);
   });
 
+  it('logs one line per answered request: its id, method, URL, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = createServiceApp({ bodyLimit: 1024, trustedProxyHops: 0, logger: { stream } });
+    app.get('/things', async () => ({ ok: true }));
+    await app.inject({ url: '/things?page=2', headers: { 'x-request-id': 'log-line-1' } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      reqId: 'log-line-1',
+      req: { method: 'GET', url: '/things?page=2' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
   it('trusts exactly trustedProxyHops proxies for the client address', async () => {
     const app = createServiceApp({ bodyLimit: 1024, trustedProxyHops: 1 });
     app.get('/ip', async (request) => ({ ip: request.ip }));
