@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 
 /*
  * One origin (docs/architecture.md 1) under `npm run dev`: the dev server routes the API paths to
@@ -64,8 +64,64 @@ function arabicFirstPaintAssets(): Plugin {
   };
 }
 
+/** The name of the meta tag that names each first screen's route modules (read by public/first-screen.js). */
+const ROUTE_MODULES_META = 'outlet-shop:route-modules';
+
+/** The route module of each first screen public/first-screen.js knows (web/src/app/router.tsx). */
+const FIRST_SCREEN_ROUTES = {
+  home: '/src/app/routes/home.tsx',
+  listing: '/src/app/routes/brand.tsx',
+  product: '/src/app/routes/product.tsx',
+} as const;
+
+/**
+ * Each first screen's route code, which the router asks for only once the app's script has run:
+ * the build writes, per first screen, its route chunk, the chunks only it imports (the entry's
+ * own are preloaded by index.html already) and their CSS into a meta tag of index.html, and
+ * public/first-screen.js starts them with the HTML, in parallel with the app's script, instead of
+ * one round trip after it (docs/performance.md, "Storefront").
+ */
+function firstScreenRouteModules(): Plugin {
+  return {
+    name: 'outlet-shop:first-screen-route-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const file of Object.values(bundle ?? {})) if (file.type === 'chunk') chunks.set(file.fileName, file);
+        const withStaticImports = (fileName: string, into = new Set<string>()): Set<string> => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, into);
+          return into;
+        };
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('The build has no entry chunk');
+        const loadedByEntry = withStaticImports(entry.fileName);
+        const modules = Object.fromEntries(
+          Object.entries(FIRST_SCREEN_ROUTES).map(([screen, source]) => {
+            const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(source));
+            if (!route) throw new Error(`The route module ${source} is not a chunk of its own`);
+            const files = [...withStaticImports(route.fileName)].filter((file) => !loadedByEntry.has(file));
+            const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+            return [screen, [...files, ...styles].map((file) => `/${file}`)];
+          }),
+        );
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: ROUTE_MODULES_META, content: JSON.stringify(modules) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), arabicFirstPaintAssets()],
+  plugins: [react(), arabicFirstPaintAssets(), firstScreenRouteModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.

@@ -7,10 +7,12 @@ import { expect, test } from '@playwright/test';
 test('the product page reads its product once and shows the picture the early preload loaded', async ({ page }) => {
   const productReads: string[] = [];
   const imageLoads: string[] = [];
+  const scriptLoads: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     if (url.includes('/api/products?') && url.includes('filters%5Bid%5D%5B%24eq%5D=1&')) productReads.push(url);
     if (request.resourceType() === 'image') imageLoads.push(url);
+    if (request.resourceType() === 'script') scriptLoads.push(new URL(url).pathname);
   });
   await page.goto('/product/1');
   const picture = page.locator('img.gallery__main');
@@ -25,6 +27,20 @@ test('the product page reads its product once and shows the picture the early pr
   expect(productReads).toHaveLength(1);
   const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(imageLoads.filter((url) => url === shown)).toHaveLength(1);
+
+  // The product page's own code was started from the HTML, and loaded once.
+  const named = JSON.parse(
+    (await page.locator('meta[name="outlet-shop:route-modules"]').getAttribute('content')) ?? '{}',
+  ) as Record<'home' | 'listing' | 'product', string[]>;
+  const routeCode = named.product.filter((file) => file.endsWith('.js'));
+  expect(routeCode.length).toBeGreaterThan(0);
+  for (const file of routeCode) {
+    await expect(page.locator(`link[rel="modulepreload"][href="${file}"]`)).toBeAttached();
+    expect(
+      scriptLoads.filter((loaded) => loaded === file),
+      file,
+    ).toHaveLength(1);
+  }
 });
 
 test('an Arabic page loads its texts, font CSS and font once, each started from the HTML', async ({ page }) => {

@@ -5,8 +5,9 @@
  * soon as it arrives. The answer waits in `window.__outletFirstScreen` for the app's own read of the
  * same URL (web/src/lib/first-screen.ts takes it once); as soon as it is here, the image the first
  * screen shows largest (the first slide, the first card, the product's picture) is preloaded with the
- * srcset and sizes its <img> will have, so the browser loads it once, early. On /ar it also starts
- * the Arabic texts and font the page's first paint waits for.
+ * srcset and sizes its <img> will have, so the browser loads it once, early. It also starts the
+ * page's route code (which the router would ask for only after the app's script has run) and, on
+ * /ar, the Arabic texts and font the page's first paint waits for.
  * web/src/app/first-screen.test.ts keeps the URLs, srcsets and sizes equal to the app's.
  * Paths may start with a locale (`/ar/products/2`).
  */
@@ -50,12 +51,14 @@
       /^\/$/,
       () => `${api}/banners?${new URLSearchParams({ populate: 'image', sort: 'position', locale: '*' })}`,
       (data) => [firstSlide(data), sizes.hero],
+      'home',
     ],
-    [/^\/(?:products|categories)\/([1-9]\d*)$/, listing, (data) => [data[0]?.img, sizes.productCard]],
+    [/^\/(?:products|categories)\/([1-9]\d*)$/, listing, (data) => [data[0]?.img, sizes.productCard], 'listing'],
     [
       /^\/product\/([1-9]\d*)$/,
       (id) => `${api}/products?${new URLSearchParams([['filters[id][$eq]', id], ['populate', '*'], ...localeParams])}`,
       (data) => [[data[0]?.img, data[0]?.img2].find((image) => image?.url), sizes.productMain],
+      'product',
     ],
   ];
   // The srcset web/src/lib/strapi-image.ts `toPicture` gives the same Strapi media.
@@ -99,10 +102,28 @@
       document.head.append(link);
     }
   }
+  // The page's own code and CSS, which the router asks for only after the app's script has run:
+  // started now, beside that script. The build names each first screen's chunks in a meta tag (web/vite.config.ts).
+  const routeModules = JSON.parse(
+    document.querySelector('meta[name="outlet-shop:route-modules"]')?.getAttribute('content') ?? '{}',
+  );
+  const preloadModules = (screen) => {
+    for (const href of routeModules[screen] ?? []) {
+      const link = document.createElement('link');
+      const isStyle = href.endsWith('.css');
+      link.setAttribute('rel', isStyle ? 'preload' : 'modulepreload');
+      if (isStyle) link.setAttribute('as', 'style');
+      link.setAttribute('href', href);
+      // Vite's loader asks for both in CORS mode, so the preloaded copy is the one it takes.
+      link.setAttribute('crossorigin', '');
+      document.head.append(link);
+    }
+  };
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
-  for (const [pattern, urlOf, imageOf] of routes) {
+  for (const [pattern, urlOf, imageOf, screen] of routes) {
     const match = pattern.exec(path);
     if (!match) continue;
+    preloadModules(screen);
     const url = urlOf(match[1]);
     const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
       (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),

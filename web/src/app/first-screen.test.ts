@@ -126,6 +126,29 @@ describe('the first screen preload (public/first-screen.js)', () => {
     expect(links()).toEqual([]);
   });
 
+  it("starts the page's route code the build names for its first screen, and none elsewhere", async () => {
+    const modules = {
+      home: ['/assets/home-x.js', '/assets/embla-x.js', '/assets/home-x.css'],
+      listing: ['/assets/brand-x.js'],
+      product: ['/assets/product-x.js', '/assets/spinner-x.js'],
+    };
+    const meta = `<meta name="outlet-shop:route-modules" content='${JSON.stringify(modules)}'>`;
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], link[as="style"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('crossorigin'),
+      ]);
+    await preloadedBy('/', meta);
+    expect(preloaded()).toEqual(modules.home.map((href) => [href, '']));
+    expect(document.head.querySelector('link[href="/assets/home-x.css"]')?.getAttribute('rel')).toBe('preload');
+    await preloadedBy('/ar/products/3', meta);
+    expect(preloaded()).toEqual([['/assets/brand-x.js', '']]);
+    await preloadedBy('/product/5', meta);
+    expect(preloaded()).toEqual(modules.product.map((href) => [href, '']));
+    await preloadedBy('/about', meta);
+    expect(preloaded()).toEqual([]);
+  });
+
   it('hands its answer to the app once, so the app makes no second read of it', async () => {
     const { url } = await preloadedBy('/product/5');
     window.__outletFirstScreen = { url: url as string, answer: Promise.resolve({ data: ANSWERS.products }) };

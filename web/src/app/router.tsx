@@ -6,7 +6,6 @@ import { brandProductsQueryOptions } from '@/features/products/api/get-brand-pro
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
 import { RootLayout } from './root-layout';
-import HomeRoute from './routes/home';
 import NotFoundRoute from './routes/not-found';
 
 type RouteModule = Promise<{ default: React.ComponentType }>;
@@ -25,7 +24,8 @@ const lazyRoute =
   };
 
 /**
- * Every route of docs/product.md 2; pages other than home load on first visit. In Arabic the
+ * Every route of docs/product.md 2; each page's code loads on first visit (the first page's
+ * with the HTML: public/first-screen.js). In Arabic the
  * same routes live under `/ar` (the router's basename, docs/decisions/048).
  */
 function createRouter(queryClient: QueryClient) {
@@ -34,7 +34,8 @@ function createRouter(queryClient: QueryClient) {
       {
         element: <RootLayout />,
         children: [
-          { path: paths.home.path, element: <HomeRoute /> },
+          // Like every page, home's code loads on its own; public/first-screen.js starts it with the HTML.
+          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/home')) },
           ...[paths.brand.path, paths.category.path].map((path) => ({
             path,
             // The listing's first page starts loading with the page's code, not after it (LCP).
