@@ -13,7 +13,11 @@ import {
 import { registerOrderAdminRoutes } from './bootstrap/order-admin-routes';
 import { enforceOrderFulfilment, upgradeFulfilmentStatuses } from './bootstrap/order-fulfilment';
 import { grantPublicCatalogueRead } from './bootstrap/public-permissions';
-import { purgeCatalogueAfterWrites, unmountResponseCachePlugin } from './bootstrap/response-cache';
+import {
+  flushDeferredStockPurge,
+  purgeCatalogueAfterWrites,
+  unmountResponseCachePlugin,
+} from './bootstrap/response-cache';
 import { seedCatalogue } from './bootstrap/seed-catalogue';
 import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
@@ -65,9 +69,10 @@ export default {
     if (process.env.NODE_ENV !== 'test') handleShutdownSignals(strapi);
   },
 
-  /** Runs before Strapi closes its database: running jobs finish first. */
-  async destroy() {
+  /** Runs before Strapi closes its database: running jobs finish first, a waiting purge runs. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopJobWorker();
+    await flushDeferredStockPurge(strapi);
     await closeRateLimitStore();
   },
 };

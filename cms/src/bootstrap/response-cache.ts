@@ -73,6 +73,18 @@ export async function purgeCatalogueAfterStockChange(strapi: Core.Strapi): Promi
 }
 
 /**
+ * Runs a deferred stock purge now, if one waits (the CMS is stopping): with Redis the kept answers
+ * outlive this process, and other replicas would show the old availability until the TTL.
+ */
+export async function flushDeferredStockPurge(strapi: Core.Strapi): Promise<void> {
+  if (!deferredStockPurge) return;
+  clearTimeout(deferredStockPurge);
+  deferredStockPurge = null;
+  lastStockPurgeAt = performance.now();
+  await purgeCachedCatalogue(strapi);
+}
+
+/**
  * The plugin mounts its middleware ahead of all of Strapi's (outermost): hits would skip the request
  * log, compression and the catalogue's ETag and Cache-Control. It is taken out here (register phase,
  * after the plugin's) and mounted by `global::catalogue-response-cache` in config/middlewares.ts,
