@@ -111,9 +111,10 @@ const HOLD_BOUND_P95_MS = 20;
 
 /**
  * Checkout under load (issues 4, 13, 14): 20 shoppers at once, each placing 10 orders one after
- * the other (after 2 uncounted warm-up orders each): `POST /v1/create_order_ref` (prices every line from the CMS's cached catalogue,
- * stores the pending order) then `POST /v1/create-checkout-session` (holds the order's pieces in
- * the CMS, then creates the Stripe Checkout Session in the sandbox). Prints p50 / p95 latency in
+ * the other (after 2 uncounted warm-up orders each): `POST /v1/create_order_ref` (prices every
+ * line from the CMS's cached catalogue, stores the pending order) then `POST
+ * /v1/create-checkout-session` (holds the order's pieces in the CMS, then creates the Stripe
+ * Checkout Session in the sandbox). Prints p50 / p95 latency in
  * ms of each call and, from each answer's `Server-Timing`, of the steps inside it: the pricing,
  * the stock hold (what holds add to the session call) and the payment provider's call.
  */
