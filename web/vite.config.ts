@@ -36,10 +36,11 @@ const proxy: Record<string, ProxyOptions> = {
 const ARABIC_ASSETS_META = 'outlet-shop:arabic-assets';
 
 /**
- * What an Arabic page waits for before its first paint (web/src/lib/i18n.ts `localeReady`): the
- * Arabic `common` texts, the font's CSS, and the font file it names. Their names carry build hashes,
- * so the build writes them into a meta tag of index.html, and public/first-screen.js starts them with
- * the HTML on /ar instead of after the app's script (docs/performance.md, "Storefront").
+ * What an Arabic page's first paint needs beyond the first page's files: the Arabic `common` texts
+ * (web/src/lib/i18n.ts `localeReady`) and the font file `styles/arabic.css` names (its rules are in
+ * the first page's stylesheet). Their names carry build hashes, so the build writes them into a meta
+ * tag of index.html, and public/first-screen.js starts them with the HTML on /ar instead of after the
+ * app's script and stylesheet (docs/performance.md, "Storefront").
  */
 function arabicFirstPaintAssets(): Plugin {
   return {
@@ -52,12 +53,14 @@ function arabicFirstPaintAssets(): Plugin {
         const texts = files.find(
           (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/locales/ar/common.json'),
         );
-        const css = files.find(
-          (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file.names.includes('arabic.css'),
+        const font = files.find(
+          (file) =>
+            file.type === 'asset' &&
+            file.fileName.endsWith('.woff2') &&
+            file.names.some((name) => name.startsWith('noto-sans-arabic-arabic-400-normal')),
         );
-        const font = css?.type === 'asset' ? /url\((\/[^)]+\.woff2)\)/.exec(String(css.source))?.[1] : undefined;
-        if (!texts || !css || !font) throw new Error('The Arabic first-paint files are not in the build');
-        const content = JSON.stringify({ texts: `/${texts.fileName}`, css: `/${css.fileName}`, font });
+        if (!texts || !font) throw new Error('The Arabic first-paint files are not in the build');
+        const content = JSON.stringify({ texts: `/${texts.fileName}`, font: `/${font.fileName}` });
         return [{ tag: 'meta', attrs: { name: ARABIC_ASSETS_META, content }, injectTo: 'head-prepend' }];
       },
     },

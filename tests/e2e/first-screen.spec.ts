@@ -43,7 +43,7 @@ test('the product page reads its product once and shows the picture the early pr
   }
 });
 
-test('an Arabic page loads its texts, font CSS and font once, each started from the HTML', async ({ page }) => {
+test('an Arabic page loads its texts and font once, each started from the HTML', async ({ page }) => {
   const loads = new Map<string, number>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -54,10 +54,37 @@ test('an Arabic page loads its texts, font CSS and font once, each started from 
   await page.evaluate(() => document.fonts.ready);
   const named = JSON.parse(
     (await page.locator('meta[name="outlet-shop:arabic-assets"]').getAttribute('content')) ?? '{}',
-  ) as Record<'texts' | 'css' | 'font', string>;
-  for (const file of [named.texts, named.css, named.font]) {
+  ) as Record<'texts' | 'font', string>;
+  for (const file of [named.texts, named.font]) {
     expect(file).toMatch(/^\/assets\//);
     await expect(page.locator(`link[href="${file}"][crossorigin]`).first()).toBeAttached();
     expect(loads.get(file ?? ''), file).toBe(1);
   }
+});
+
+test("an Arabic page's text is drawn in Noto Sans Arabic, which an English page never loads", async ({ page }) => {
+  const fontLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontLoads.push(new URL(request.url()).pathname);
+  });
+  const loadedFaces = () =>
+    page.evaluate(() => {
+      const families: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') families.push(face.family.replaceAll('"', ''));
+      });
+      return families;
+    });
+  await page.goto('/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontLoads).toEqual([]);
+  expect(await loadedFaces()).toEqual([]);
+
+  await page.goto('/ar/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await loadedFaces()).toContain('Noto Sans Arabic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Noto Sans Arabic"/);
+  expect(fontLoads).toHaveLength(1);
 });

@@ -16,6 +16,17 @@ test.describe('the shop pages', () => {
     });
   }
 
+  test('a link followed from low on a page opens the next page at its top', async ({ page }) => {
+    await page.goto('/terms-&-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the terms cover delivery, returns and VAT-inclusive prices', async ({ page }) => {
     await page.goto('/terms-&-conditions');
     for (const name of ['Prices and VAT', 'Delivery', 'Returns and refunds'])

@@ -7,7 +7,7 @@
  * screen shows largest (the first slide, the first card, the product's picture) is preloaded with the
  * srcset and sizes its <img> will have, so the browser loads it once, early. It also starts the
  * page's route code (which the router would ask for only after the app's script has run) and, on
- * /ar, the Arabic texts and font the page's first paint waits for.
+ * /ar, the Arabic texts the page's first paint waits for and the font its text is drawn in.
  * web/src/app/first-screen.test.ts keeps the URLs, srcsets and sizes equal to the app's.
  * Paths may start with a locale (`/ar/products/2`).
  */
@@ -82,14 +82,14 @@
     link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
   };
-  // On /ar: the Arabic texts, font CSS and font the layout waits for, started with the HTML rather
-  // than after the app's script; their hashed names are in a meta tag the build writes (web/vite.config.ts).
+  // On /ar: the Arabic texts the layout waits for and the font its text is drawn in, started with the
+  // HTML rather than after the app's script; their hashed names are in a meta tag the build writes
+  // (web/vite.config.ts).
   const arabicAssets = document.querySelector('meta[name="outlet-shop:arabic-assets"]')?.getAttribute('content');
   if (language === 'ar' && arabicAssets) {
-    const { texts, css, font } = JSON.parse(arabicAssets);
+    const { texts, font } = JSON.parse(arabicAssets);
     for (const [rel, href, as, type] of [
       ['modulepreload', texts],
-      ['preload', css, 'style'],
       ['preload', font, 'font', 'font/woff2'],
     ]) {
       const link = document.createElement('link');

@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isRtl, locale } from './lib/i18n';
 import './styles.css';
+import './styles/arabic.css';
 
 function start(root: HTMLElement): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl ? 'rtl' : 'ltr';
   // Rendered at once, so the router's loaders start the page's CMS calls while an Arabic page's
-  // texts and font faces load (the layout waits for those, web/src/lib/i18n.ts `localeReady`).
+  // texts load (the layout waits for those, web/src/lib/i18n.ts `localeReady`).
   createRoot(root).render(
     <StrictMode>
       <App />

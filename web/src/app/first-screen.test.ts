@@ -109,8 +109,8 @@ describe('the first screen preload (public/first-screen.js)', () => {
     expectImage((await preloadedBy('/ar/product/5')).image, 'jar', IMAGE_SIZES.productMain);
   });
 
-  it('on /ar starts the Arabic texts, font CSS and font the build names, as the app will ask for them', async () => {
-    const assets = { texts: '/assets/common-x.js', css: '/assets/arabic-x.css', font: '/assets/noto-x.woff2' };
+  it('on /ar starts the Arabic texts and font the build names, as the app will ask for them', async () => {
+    const assets = { texts: '/assets/common-x.js', font: '/assets/noto-x.woff2' };
     const meta = `<meta name="outlet-shop:arabic-assets" content='${JSON.stringify(assets)}'>`;
     const links = () =>
       [...document.head.querySelectorAll('link:not([as="image"])')].map((link) =>
@@ -119,7 +119,6 @@ describe('the first screen preload (public/first-screen.js)', () => {
     await preloadedBy('/ar/product/5', meta);
     expect(links()).toEqual([
       ['modulepreload', assets.texts, null, null, ''],
-      ['preload', assets.css, 'style', null, ''],
       ['preload', assets.font, 'font', 'font/woff2', ''],
     ]);
     await preloadedBy('/product/5', meta);

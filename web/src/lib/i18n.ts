@@ -77,13 +77,11 @@ export const i18nReady = i18next
   });
 
 /**
- * Resolves once this page can be drawn in its language: its `common` texts and, in Arabic, the
- * Arabic font faces (loaded only on /ar, decision 048). The layout waits for it (React `use`).
+ * Resolves once this page can be drawn in its language: its `common` texts (decision 048). The
+ * layout waits for it (React `use`). The Arabic font's rules are in the first page's stylesheet
+ * (`styles/arabic.css`), so no stylesheet is waited for.
  */
-export const localeReady: Promise<unknown> = Promise.all([
-  i18nReady,
-  locale === 'ar' ? import('../styles/arabic.css') : null,
-]);
+export const localeReady: Promise<unknown> = i18nReady;
 
 /** Loads `namespaces` of this page's language (a route's texts, before its code renders). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
