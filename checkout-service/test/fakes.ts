@@ -230,7 +230,11 @@ export class FakeStripe implements StripeGateway {
       retrieve: async (id: string) => {
         const session = this.sessions.get(id);
         if (!session) {
-          throw new Stripe.errors.StripeInvalidRequestError({ message: 'No such checkout.session', statusCode: 404 });
+          throw new Stripe.errors.StripeInvalidRequestError({
+            message: `No such checkout.session: '${id}'`,
+            code: 'resource_missing',
+            statusCode: 404,
+          });
         }
         return structuredClone(session) as Stripe.Response<Stripe.Checkout.Session>;
       },

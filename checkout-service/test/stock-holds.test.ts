@@ -222,6 +222,21 @@ describe('sessions that end unpaid', () => {
     expect(context.stock.holds.get(reference)?.status).toBe('released');
   });
 
+  it('the sweeper releases the hold of a session Stripe does not know (a restarted sandbox, another key)', async () => {
+    const { reference, sessionId } = await createOrderWithSession(context);
+    context.stripe.sessions.delete(sessionId);
+    await context.db.query(
+      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
+      [reference],
+    );
+    const row = await until(
+      () => orderRow(reference),
+      (order) => order.stock_released_at !== null,
+    );
+    expect(row.payment_status).toBe('expired');
+    expect(context.stock.holds.get(reference)?.status).toBe('released');
+  });
+
   it('the sweeper pays an order whose session Stripe reports paid though its webhook was lost', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     context.stripe.pay(sessionId);

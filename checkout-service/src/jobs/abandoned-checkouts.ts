@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import Stripe from 'stripe';
 import { paymentIntentOf, type StripeGateway } from '../clients/stripe.ts';
 import { type FulfilmentDeps, fulfilPaidSession } from '../fulfilment.ts';
 import { abandonCheckout, type StockDeps } from '../stock.ts';
@@ -29,8 +30,10 @@ interface ExpiredCheckout {
  * session is past `session_expires_at` and whose held pieces were not given back is settled as
  * Stripe sees it, even when its webhook was lost: a session Stripe reports paid is fulfilled
  * (the lost `checkout.session.completed`), a session still open is expired at Stripe, and the
- * rest are abandoned (order `expired`, pieces back to stock). The number of orders settled;
- * an order that fails (Stripe or CMS down) is logged and left for the next round.
+ * rest are abandoned (order `expired`, pieces back to stock). So is a session Stripe does not know
+ * (404 `resource_missing`: made with another account's key, or by a Stripe sandbox since
+ * restarted): nobody can pay it, and keeping its pieces held would hold them forever. The number
+ * of orders settled; an order that fails (Stripe or CMS down) is logged and left for the next round.
  */
 export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> {
   const due = await deps.db.query<ExpiredCheckout>(
@@ -45,8 +48,10 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
     try {
       const sessionId = order.stripe_session_id;
       if (sessionId) {
-        const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-        if (session.status === 'complete' && session.payment_status === 'paid') {
+        const session = await retrieveUnlessMissing(deps.stripe, sessionId);
+        if (!session) {
+          deps.log.info({ reference, sessionId }, 'Stripe has no such checkout session; its pieces go back to stock');
+        } else if (session.status === 'complete' && session.payment_status === 'paid') {
           await fulfilPaidSession(deps.fulfilment, {
             sessionId,
             reference,
@@ -55,8 +60,9 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
           });
           settled += 1;
           continue;
+        } else if (session.status === 'open') {
+          await deps.stripe.checkout.sessions.expire(sessionId);
         }
-        if (session.status === 'open') await deps.stripe.checkout.sessions.expire(sessionId);
       }
       if (await abandonCheckout(deps.stockDeps, { reference, sessionId }, 'session_expired')) settled += 1;
     } catch (error) {
@@ -65,4 +71,17 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
   }
   if (settled > 0) deps.log.info({ settled }, 'abandoned checkouts settled');
   return settled;
+}
+
+/** The Checkout Session with this id, or null when Stripe answers that it has none (404 `resource_missing`). */
+async function retrieveUnlessMissing(
+  stripe: StripeGateway,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    throw error;
+  }
 }
