@@ -57,7 +57,7 @@ function arabicFirstPaintAssets(): Plugin {
           (file) =>
             file.type === 'asset' &&
             file.fileName.endsWith('.woff2') &&
-            file.names.some((name) => name.startsWith('noto-sans-arabic-arabic-400-normal')),
+            file.names.some((name) => name.startsWith('noto-sans-arabic-400')),
         );
         if (!texts || !font) throw new Error('The Arabic first-paint files are not in the build');
         const content = JSON.stringify({ texts: `/${texts.fileName}`, font: `/${font.fileName}` });
