@@ -14,7 +14,7 @@ const RUNS = 5;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
   '--mute-audio',
 ];
 
-function chromePath(): string | undefined {
+export function chromePath(): string | undefined {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return existsSync(path) ? path : undefined;
 }
@@ -44,14 +44,14 @@ async function scriptGzipBytes(lhr: Result): Promise<number> {
 }
 
 /** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4× CPU; simulated). */
-async function runOnce(url: string, port: number): Promise<Result> {
+export async function runOnce(url: string, port: number): Promise<Result> {
   const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
   return answer.lhr;
 }
 
-const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+export const ms = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 /** Issue 3's quality bars; the bench names each page that misses one. */
 const BARS = { score: 90, lcpMs: 2500, cls: 0.05, jsKb: 150 };
