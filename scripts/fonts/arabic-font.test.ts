@@ -49,7 +49,8 @@ describe('the Arabic web font (scripts/fonts/arabic-font.ts)', () => {
   });
 
   it('keeps the letters and marks of written Arabic and leaves out other languages’ letters', () => {
-    for (const letter of 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةى') expect(inArabicFont(letter.codePointAt(0) ?? 0)).toBe(true);
+    for (const letter of 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةى')
+      expect(inArabicFont(letter.codePointAt(0) ?? 0)).toBe(true);
     for (const mark of '\u064B\u064E\u0651\u0652\u0670٠٩،؛؟') expect(inArabicFont(mark.codePointAt(0) ?? 0)).toBe(true);
     // Urdu's retroflex letters and Sindhi's implosives are not the shop's.
     for (const letter of 'ٹڈڑںھۓ') expect(inArabicFont(letter.codePointAt(0) ?? 0)).toBe(false);
