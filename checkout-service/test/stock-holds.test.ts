@@ -43,6 +43,14 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/** Time passes: the order's session is past its expires_at (the sweeper's next round takes it). */
+async function passExpiry(reference: string) {
+  await context.db.query(
+    `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
+    [reference],
+  );
+}
+
 function sessionEvent(type: string, sessionId: string, reference: string, extra: Record<string, unknown> = {}) {
   return {
     id: `evt_${type}_${sessionId}`,
@@ -148,10 +156,7 @@ describe('holds whose answer is lost', () => {
     expect(context.stock.holds.get(reference)?.status).toBe('held');
     // The expiry was noted before the CMS was asked, so the sweeper knows the order.
     expect((await orderRow(reference)).session_expires_at).not.toBeNull();
-    await context.db.query(
-      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
-      [reference],
-    );
+    await passExpiry(reference);
     await until(
       async () => context.stock.holds.get(reference)?.status,
       (status) => status === 'released',
@@ -209,10 +214,7 @@ describe('sessions that end unpaid', () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     context.stripe.sessions.get(sessionId)!.status = 'expired';
     // Time passes: the session is past its expires_at, and no webhook came.
-    await context.db.query(
-      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
-      [reference],
-    );
+    await passExpiry(reference);
     const row = await until(
       () => orderRow(reference),
       (order) => order.stock_released_at !== null,
@@ -225,10 +227,7 @@ describe('sessions that end unpaid', () => {
   it('the sweeper releases the hold of a session Stripe does not know (a restarted sandbox, another key)', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     context.stripe.sessions.delete(sessionId);
-    await context.db.query(
-      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
-      [reference],
-    );
+    await passExpiry(reference);
     const row = await until(
       () => orderRow(reference),
       (order) => order.stock_released_at !== null,
@@ -240,10 +239,7 @@ describe('sessions that end unpaid', () => {
   it('the sweeper pays an order whose session Stripe reports paid though its webhook was lost', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     context.stripe.pay(sessionId);
-    await context.db.query(
-      `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = $1`,
-      [reference],
-    );
+    await passExpiry(reference);
     const row = await until(
       () => orderRow(reference),
       (order) => order.stock_committed_at !== null,
