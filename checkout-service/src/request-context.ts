@@ -12,10 +12,17 @@ export function enterRequestContext(requestId: string): void {
   storage.enterWith({ requestId });
 }
 
-/** Headers for a call to another service of the shop: `X-Request-Id` of the current request, if any. */
+/**
+ * Headers for a call to another service of the shop: `X-Request-Id` of the current request, if
+ * any, and `Accept-Encoding: identity`. The services share a host or a network, where compressing
+ * an answer saves nothing and costs both sides CPU (gzip and gunzip were about 5% of the checkout's
+ * and the CMS's CPU under `npm run bench -- checkout`).
+ */
 export function forwardedHeaders(): Record<string, string> {
   const context = storage.getStore();
-  return context ? { 'X-Request-Id': context.requestId } : {};
+  const headers: Record<string, string> = { 'Accept-Encoding': 'identity' };
+  if (context) headers['X-Request-Id'] = context.requestId;
+  return headers;
 }
 
 /** Runs `work` as part of the request `requestId` (tests, background jobs). */

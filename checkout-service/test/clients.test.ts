@@ -12,7 +12,14 @@ import { withRequestId } from '../src/request-context.ts';
 /** One local server standing in for the CMS, the prize service and Stripe's API. */
 let stub: FastifyInstance;
 let baseUrl: string;
-const seen: { method: string; url: string; authorization?: string; requestId?: string; body?: unknown }[] = [];
+const seen: {
+  method: string;
+  url: string;
+  authorization?: string;
+  requestId?: string;
+  acceptEncoding?: string;
+  body?: unknown;
+}[] = [];
 
 beforeAll(async () => {
   stub = Fastify();
@@ -25,6 +32,7 @@ beforeAll(async () => {
       url: request.url,
       authorization: request.headers.authorization,
       requestId: request.headers['x-request-id'] as string | undefined,
+      acceptEncoding: request.headers['accept-encoding'],
     });
   });
   stub.get('/api/products', async () => ({
@@ -145,16 +153,16 @@ it('points the Stripe SDK at STRIPE_API_URL and sends an embedded session', asyn
 });
 
 describe('request ids across services', () => {
-  it('forwards the X-Request-Id of the current request to the CMS and the prize service', async () => {
+  it('forwards the X-Request-Id of the current request to the CMS and the prize service, asking for uncompressed answers', async () => {
     await withRequestId('req-42', async () => {
       await createCmsCatalog(baseUrl).findProducts([1]);
       await createPrizeClient(baseUrl, 'token-token-token-1').verify('HALF50');
       await createCmsOrders(baseUrl, 'token').push({ customer_reference_number: 'NOT-1' } as OrderView);
     });
-    expect(seen.slice(-3).map((call) => [call.url.split('?')[0], call.requestId])).toEqual([
-      ['/api/products', 'req-42'],
-      ['/v1/varifyCode/HALF50', 'req-42'],
-      ['/api/order-sync/NOT-1', 'req-42'],
+    expect(seen.slice(-3).map((call) => [call.url.split('?')[0], call.requestId, call.acceptEncoding])).toEqual([
+      ['/api/products', 'req-42', 'identity'],
+      ['/v1/varifyCode/HALF50', 'req-42', 'identity'],
+      ['/api/order-sync/NOT-1', 'req-42', 'identity'],
     ]);
   });
 });
