@@ -133,4 +133,34 @@ test.describe('the home page', () => {
     await expect(topSelling.getByText('Something went wrong!')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trending Products' }).getByRole('link').first()).toBeVisible();
   });
+
+  test('does not move under the shopper while the banners arrive after the product strips', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/banners\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const topSelling = page.getByRole('region', { name: 'Top Selling Products' });
+    await expect(topSelling.getByRole('link').first()).toBeVisible();
+    const stripTop = await topSelling.evaluate((element) => element.getBoundingClientRect().top);
+    release();
+    await expect(slideshow(page).getByRole('group').first()).toBeVisible();
+    await expect(slideshow(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    // The placeholder held the slideshow's room: the strip is where it was, and nothing shifted.
+    expect(await topSelling.evaluate((element) => element.getBoundingClientRect().top)).toBe(stripTop);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
 });
