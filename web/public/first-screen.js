@@ -71,16 +71,22 @@
       .map((format) => `${format.url} ${format.width}w`)
       .join(', ');
   };
+  // A <link> in the head with these attributes (those left undefined are not set).
+  const addLink = (attributes) => {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attributes)) if (value !== undefined) link.setAttribute(name, value);
+    document.head.append(link);
+  };
   const preloadImage = (media, imageSizes) => {
     if (!media?.url) return;
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', media.url);
-    link.setAttribute('imagesrcset', srcSetOf(media));
-    link.setAttribute('imagesizes', imageSizes);
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
+    addLink({
+      rel: 'preload',
+      as: 'image',
+      href: media.url,
+      imagesrcset: srcSetOf(media),
+      imagesizes: imageSizes,
+      fetchpriority: 'high',
+    });
   };
   // On /ar: the Arabic texts the layout waits for and the font its text is drawn in, started with the
   // HTML rather than after the app's script; their hashed names are in a meta tag the build writes
@@ -88,19 +94,9 @@
   const arabicAssets = document.querySelector('meta[name="outlet-shop:arabic-assets"]')?.getAttribute('content');
   if (language === 'ar' && arabicAssets) {
     const { texts, font } = JSON.parse(arabicAssets);
-    for (const [rel, href, as, type] of [
-      ['modulepreload', texts],
-      ['preload', font, 'font', 'font/woff2'],
-    ]) {
-      const link = document.createElement('link');
-      link.setAttribute('rel', rel);
-      link.setAttribute('href', href);
-      if (as) link.setAttribute('as', as);
-      if (type) link.setAttribute('type', type);
-      // The app's loader asks for each in CORS mode, so the preloaded copy is the one it takes.
-      link.setAttribute('crossorigin', '');
-      document.head.append(link);
-    }
+    // The app's loader asks for each in CORS mode, so the preloaded copy is the one it takes.
+    addLink({ rel: 'modulepreload', href: texts, crossorigin: '' });
+    addLink({ rel: 'preload', href: font, as: 'font', type: 'font/woff2', crossorigin: '' });
   }
   // The page's own code and CSS, which the router asks for only after the app's script has run:
   // started now, beside that script. The build names each first screen's chunks in a meta tag (web/vite.config.ts).
@@ -109,14 +105,9 @@
   );
   const preloadModules = (screen) => {
     for (const href of routeModules[screen] ?? []) {
-      const link = document.createElement('link');
       const isStyle = href.endsWith('.css');
-      link.setAttribute('rel', isStyle ? 'preload' : 'modulepreload');
-      if (isStyle) link.setAttribute('as', 'style');
-      link.setAttribute('href', href);
       // Vite's loader asks for both in CORS mode, so the preloaded copy is the one it takes.
-      link.setAttribute('crossorigin', '');
-      document.head.append(link);
+      addLink({ rel: isStyle ? 'preload' : 'modulepreload', as: isStyle ? 'style' : undefined, href, crossorigin: '' });
     }
   };
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
