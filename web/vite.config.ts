@@ -123,7 +123,7 @@ function firstScreenRouteModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), arabicFirstPaintAssets(), firstScreenRouteModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -131,4 +131,9 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   server: { port, strictPort: true, proxy },
-});
+  // The server's render of the first screens (`vite build --ssr`, src/entry-server.tsx,
+  // docs/decisions/051): one self-contained module with its packages inside, which web-origin
+  // imports without the web workspace's node_modules (as in its container).
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
+}));

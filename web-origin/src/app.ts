@@ -16,6 +16,7 @@ import { createCatalogueCache } from './catalogue-cache.ts';
 import type { Config } from './config.ts';
 import { serveFile } from './files.ts';
 import { answerGatewayError, limitBody } from './gateway-errors.ts';
+import { createPageRenderer } from './render.ts';
 import { installRouteHeaders } from './route-headers.ts';
 import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
 
@@ -74,6 +75,14 @@ export async function buildApp(
 
   installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC);
 
+  const renderer = config.WEB_RENDER_ENTRY
+    ? createPageRenderer({ entry: config.WEB_RENDER_ENTRY, root: config.WEB_ROOT, cmsUrl: origins.cms, now: options.now })
+    : undefined;
+  const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';
+  const renderPage = renderer
+    ? (request: FastifyRequest) => renderer.render(request.url, publicOrigin || `${request.protocol}://${request.host}`)
+    : undefined;
+
   const forward = (request: FastifyRequest, reply: FastifyReply, route: EdgeRoute) =>
     reply.from(upstreamUrl(route, request.url, origins), {
       rewriteRequestHeaders: (_request, headers) => upstreamRequestHeaders(request, headers),
@@ -89,7 +98,7 @@ export async function buildApp(
     handler: async (request, reply) => {
       const route = request.edgeRoute;
       if ('files' in route.target) {
-        await serveFile(request, reply, config.WEB_ROOT, route.target.files);
+        await serveFile(request, reply, config.WEB_ROOT, route.target.files, renderPage);
         return reply;
       }
       if (!route.cache) return forward(request, reply, route);

@@ -6,11 +6,21 @@ import { z } from 'zod';
 /** The SPA's build in this repository (`npm run build -w web`). */
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** The server render of the first screens in this repository's web build (docs/decisions/051). */
+const WEB_RENDER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist-server/entry-server.js');
+
 const configSchema = z.object({
   NODE_ENV: setting('development'),
   WEB_PORT: portSetting('5173'),
   /** The folder of the built SPA (index.html and assets/). */
   WEB_ROOT: setting(WEB_DIST),
+  /**
+   * The web build's server render module (`vite build --ssr`); empty: every page is the shell,
+   * rendered in the browser.
+   */
+  WEB_RENDER_ENTRY: setting(WEB_RENDER_ENTRY),
+  /** The shop's public address, for the links a rendered page names (hreflang); unset: the request's host. */
+  PUBLIC_WEB_URL: z.union([z.literal(''), z.url()]).default(''),
   CMS_URL: urlSetting('http://localhost:1337'),
   CHECKOUT_URL: urlSetting('http://localhost:4242'),
   PRIZE_URL: urlSetting('http://localhost:4343'),

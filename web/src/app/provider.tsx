@@ -1,19 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { isRtl } from '@/lib/i18n';
 import { LazyToaster } from '@/lib/toast';
 
 /**
- * App-wide providers: TanStack Query (catalogue cached 60 s) and the toasts (bottom-left,
- * docs/product.md 2; mirrored to bottom-right in Arabic, decision 048).
+ * App-wide providers: TanStack Query (`queryClient`, {@link createQueryClient}) and the toasts
+ * (bottom-left, docs/product.md 2; mirrored to bottom-right in Arabic, decision 048).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  );
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

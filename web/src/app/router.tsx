@@ -1,7 +1,8 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
@@ -24,42 +25,60 @@ const lazyRoute =
   };
 
 /**
- * Every route of docs/product.md 2; each page's code loads on first visit (the first page's
- * with the HTML: public/first-screen.js). In Arabic the
- * same routes live under `/ar` (the router's basename, docs/decisions/048).
+ * A first screen's catalogue read, started by its route's loader: in the browser the loader does not
+ * wait for it (the page shows its own loading state, and the read runs beside the page's code); on
+ * the server (web/src/entry-server.tsx) it does, so the page is rendered with its data.
  */
-function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(
-    [
-      {
-        element: <RootLayout />,
-        children: [
-          // Like every page, home's code loads on its own; public/first-screen.js starts it with the HTML.
-          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/home')) },
-          ...[paths.brand.path, paths.category.path].map((path) => ({
-            path,
-            // The listing's first page starts loading with the page's code, not after it (LCP).
-            loader: ({ params }: { params: { id?: string } }) => {
-              const categoryId = idParam(params.id);
-              if (categoryId) {
-                void queryClient.prefetchInfiniteQuery(
-                  brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' }),
-                );
-              }
-              return null;
-            },
-            lazy: lazyRoute(() => import('./routes/brand')),
-          })),
-          {
-            path: paths.product.path,
-            // Starts the product's fetch while the page's code loads, not after (LCP on phones).
-            loader: ({ params }) => {
-              const id = idParam(params.id);
-              if (id) void queryClient.prefetchQuery(productQueryOptions(id));
-              return null;
-            },
-            lazy: lazyRoute(() => import('./routes/product')),
+const prefetch = (read: Promise<void>) => (import.meta.env.SSR ? read.then(() => null) : null);
+
+/** The route ids of the pages the server renders (web/src/entry-server.tsx): the first screens. */
+export const FIRST_SCREEN_ROUTE_IDS = ['home', 'brand', 'category', 'product'] as const;
+
+/**
+ * Every route of docs/product.md 2; each page's code loads on first visit (the first page's
+ * with the HTML: public/first-screen.js, or the server's render). In Arabic the same routes live
+ * under `/ar` (the router's basename, docs/decisions/048). The first screens' loaders start their
+ * catalogue reads into `queryClient`.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      children: [
+        {
+          id: 'home',
+          path: paths.home.path,
+          // The slideshow's banners start loading with the page's code, not after it (LCP).
+          loader: () => prefetch(queryClient.prefetchQuery(bannersQueryOptions())),
+          lazy: lazyRoute(() => import('./routes/home')),
+        },
+        ...[
+          ['brand', paths.brand.path],
+          ['category', paths.category.path],
+        ].map(([id, path]) => ({
+          id,
+          path,
+          // The listing's first page starts loading with the page's code, not after it (LCP).
+          loader: ({ params }: { params: { id?: string } }) => {
+            const categoryId = idParam(params.id);
+            if (!categoryId) return null;
+            return prefetch(
+              queryClient.prefetchInfiniteQuery(brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' })),
+            );
           },
+          lazy: lazyRoute(() => import('./routes/brand')),
+        })),
+        {
+          id: 'product',
+          path: paths.product.path,
+          // Starts the product's fetch while the page's code loads, not after (LCP on phones).
+          loader: ({ params }) => {
+            const id = idParam(params.id);
+            return id ? prefetch(queryClient.prefetchQuery(productQueryOptions(id))) : null;
+          },
+          lazy: lazyRoute(() => import('./routes/product')),
+        },
           { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
           { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out'), ['checkout']) },
           { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
@@ -73,16 +92,20 @@ function createRouter(queryClient: QueryClient) {
           { path: paths.nutButter.path, lazy: lazyRoute(() => import('./routes/nut-butter'), ['marketing']) },
           { path: paths.chocolateChips.path, lazy: lazyRoute(() => import('./routes/chocolate-chips'), ['marketing']) },
           { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-    { basename: routerBasename },
-  );
+      ],
+    },
+  ];
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createRouter(queryClient), [queryClient]);
+/**
+ * The browser's router. `routes` are {@link createRoutes}' (with the first page's lazy routes
+ * already loaded when the server rendered it) and `hydrationData` the server's router state.
+ */
+export function AppRouter({ routes, hydrationData }: { routes: RouteObject[]; hydrationData?: HydrationState }) {
+  const router = useMemo(
+    () => createBrowserRouter(routes, { basename: routerBasename, hydrationData }),
+    [routes, hydrationData],
+  );
   // The layout waits for the page's texts (root-layout.tsx); the router and its loaders do not.
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type Locale, pathIn } from '@/lib/i18n';
+import { pageOrigin } from '@/lib/page-origin';
 
 const LANGUAGES: Locale[] = ['en', 'ar'];
 
@@ -11,7 +12,7 @@ const LANGUAGES: Locale[] = ['en', 'ar'];
 export function PageMeta({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       <title>{t('titleSuffix', { title })}</title>

@@ -24,6 +24,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Where the server's render sends the app's same-origin reads (the CMS's address); '' in the browser. */
+let serverOrigin = '';
+
+/**
+ * On the server only (web/src/entry-server.tsx): the origin the app's same-origin paths (`/api/…`)
+ * are read from while rendering, the CMS's own address (`http://localhost:1337`).
+ */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin.replace(/\/$/, '');
+}
+
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
 interface RequestOptions {
@@ -50,7 +61,7 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
   }
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(serverOrigin && url.startsWith('/') ? `${serverOrigin}${url}` : url, {
       method: options.method ?? 'GET',
       headers: {
         ...(options.body === undefined

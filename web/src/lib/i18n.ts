@@ -16,14 +16,17 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en';
 }
 
-/** The language of this page. */
-export const locale: Locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+/**
+ * The language of this page. In the browser it is fixed when the page loads; the server renders one
+ * page at a time and sets it for each ({@link renderInLocale}).
+ */
+export let locale: Locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
 
 /** Whether this page reads right to left. */
-export const isRtl = locale === 'ar';
+export let isRtl = locale === 'ar';
 
 /** The router's basename: the Arabic shop's routes are the English ones under {@link ARABIC_PREFIX}. */
-export const routerBasename = locale === 'ar' ? ARABIC_PREFIX : undefined;
+export let routerBasename = locale === 'ar' ? ARABIC_PREFIX : undefined;
 
 /**
  * A path of the shop (`/products/2`, as docs/product.md 2 spells it) in `target`'s language:
@@ -89,6 +92,20 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 }
 
 export { i18next };
+
+/**
+ * On the server only (web/src/entry-server.tsx): makes `target` the language of the page about to
+ * be rendered (`locale`, `isRtl`, `routerBasename` and i18next's language) with its `common` and
+ * `namespaces` texts loaded. The server renders one page at a time, so no two renders share it.
+ */
+export async function renderInLocale(target: Locale, namespaces: readonly Namespace[] = []): Promise<void> {
+  locale = target;
+  isRtl = target === 'ar';
+  routerBasename = target === 'ar' ? ARABIC_PREFIX : undefined;
+  await i18nReady;
+  await i18next.changeLanguage(target);
+  await i18next.loadNamespaces(['common', ...namespaces]);
+}
 
 /**
  * A same-origin path as this page's router navigates to it: without the `/ar` prefix in Arabic

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CATALOGUE_CACHE } from '@outlet-shop/edge-rules';
+import { LRUCache } from 'lru-cache';
+
+/** A page the web build's server render made: the whole HTML document and its HTTP status. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The web build's server render (web/src/entry-server.tsx `renderPage`). */
+interface RenderModule {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    apiOrigin: string;
+    template: string;
+  }): Promise<RenderedPage | null>;
+}
+
+export interface PageRenderer {
+  /**
+   * The first screen at `url` (path and query) rendered with its catalogue data, for a shopper on
+   * `origin`; null for any other page (the shell, index.html, serves it). A page is rendered once a
+   * second at most per URL and origin (the catalogue's freshness, `CATALOGUE_CACHE.freshSeconds`),
+   * concurrent requests waiting for the one render.
+   *
+   * @throws what the render throws (the caller answers the shell instead).
+   */
+  render(url: string, origin: string): Promise<RenderedPage | null>;
+}
+
+export interface PageRendererOptions {
+  /** The server render module of the web build (`web/dist-server/entry-server.js`). */
+  entry: string;
+  /** The web build's folder, with the index.html pages are rendered into. */
+  root: string;
+  /** The CMS's address, which the render reads the catalogue from. */
+  cmsUrl: string;
+  /** Clock in ms (tests pass their own). */
+  now?: () => number;
+}
+
+/** What the cache keeps for a URL: the rendered page, or that the shell serves it. */
+type Rendered = RenderedPage | { shell: true };
+
+/**
+ * The server render of the first screens (docs/decisions/051) for web-origin: the web build's
+ * render module and index.html, loaded on the first request, and a one-second cache of the pages
+ * (up to 500 URLs).
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  let loaded: Promise<{ module: RenderModule; template: string }> | undefined;
+  const load = () => {
+    loaded ??= Promise.all([
+      import(pathToFileURL(options.entry).href) as Promise<RenderModule>,
+      readFile(path.join(options.root, 'index.html'), 'utf8'),
+    ]).then(([module, template]) => ({ module, template }));
+    return loaded;
+  };
+  const pages = new LRUCache<string, Rendered, { url: string; origin: string }>({
+    max: 500,
+    ttl: CATALOGUE_CACHE.freshSeconds * 1000,
+    perf: options.now ? { now: options.now } : undefined,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const { module, template } = await load();
+      const page = await module.renderPage({ ...context, apiOrigin: options.cmsUrl, template });
+      return page ?? { shell: true };
+    },
+  });
+  return {
+    async render(url, origin) {
+      const page = await pages.fetch(`${origin} ${url}`, { context: { url, origin } });
+      return page && 'html' in page ? page : null;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { dehydrate } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createQueryClient } from './app/app';
+import { AppProvider } from './app/provider';
+import { RENDER_STATE_ELEMENT_ID, type RenderState, serializeRenderState } from './app/render-state';
+import { createRoutes, FIRST_SCREEN_ROUTE_IDS } from './app/router';
+import { setServerOrigin } from './lib/api-client';
+import { isRtl, localeOfPath, renderInLocale, routerBasename } from './lib/i18n';
+import { setRenderedOrigin } from './lib/page-origin';
+
+/** What web-origin asks the render for (web-origin/src/render.ts). */
+export interface RenderRequest {
+  /** The path and query the shopper asked for (`/ar/product/3?x=1`). */
+  url: string;
+  /** The shop's origin as the shopper's browser has it (`https://shop.example`): for the page's links. */
+  origin: string;
+  /** Where the catalogue is read while rendering: the CMS's own address (`http://localhost:1337`). */
+  apiOrigin: string;
+  /** The built index.html, into which the page is rendered. */
+  template: string;
+}
+
+/** A rendered page: the whole HTML document and its HTTP status. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+// One page at a time: a page's language and origin are module state of the app (lib/i18n.ts,
+// lib/page-origin.ts) while it renders. Each render takes a few ms of CPU, and web-origin keeps
+// rendered pages for a second (web-origin/src/render.ts).
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The server's render of a first screen (docs/decisions/051): home, a brand or category listing,
+ * a product, in English or Arabic, with the catalogue data it shows, into the built index.html, so
+ * a phone draws the page (and finds its largest image) from the HTML, before the app's script has
+ * arrived; the app then hydrates the same markup (web/src/main.tsx). Any other path answers null:
+ * the shop's shell, which the app renders in the browser. A catalogue read that fails also answers
+ * null (the browser's app shows the error its own way); an error while rendering rejects.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const rendered = queue.then(() => render(request));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function render({ url, origin, apiOrigin, template }: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url, origin);
+  const locale = localeOfPath(pathname);
+  setServerOrigin(apiOrigin);
+  setRenderedOrigin(origin);
+  await renderInLocale(locale);
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const leaf = matchRoutes(routes, pathname, routerBasename)?.at(-1);
+  if (!leaf || !(FIRST_SCREEN_ROUTE_IDS as readonly (string | undefined)[]).includes(leaf.route.id)) return null;
+
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response || context.errors) return null;
+  // A page whose catalogue read failed is left to the browser, which retries and shows the error.
+  if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+    return null;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A part that throws would reach the browser as a hole to fill: the shell, which the app renders
+  // whole, is the better answer. The error goes to the caller, which logs it.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AppProvider queryClient={queryClient}>
+      <Suspense fallback={null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Suspense>
+    </AppProvider>,
+    // Every part of the page inline, in place: no boundary sent apart with an inline script to put it
+    // in place (the CSP allows no inline script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const markup = await text(prelude);
+  if (errors.length > 0) throw errors[0];
+  const state: RenderState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  return { status: context.statusCode, html: intoTemplate(template, markup, state, isRtl ? 'rtl' : 'ltr', locale) };
+}
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The page in index.html: the markup in `#root`, the render state after it, the language and `data-rendered` (read by public/first-screen.js) on
+ * `<html>`, and the page's own `<title>`, description and alternates (which React puts first in the
+ * markup) in `<head>` in place of the shell's title.
+ */
+function intoTemplate(template: string, markup: string, state: RenderState, dir: 'ltr' | 'rtl', lang: string): string {
+  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(markup)?.[0] ?? '';
+  const body = markup.slice(head.length);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}" dir="${dir}" data-rendered>`)
+    .replace(/<title>[^<]*<\/title>/, head || '$&')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(state)}</script>`,
+    );
+}
