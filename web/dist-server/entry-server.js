@@ -30475,18 +30475,40 @@ async function render({ url, origin, apiOrigin, template }) {
 	});
 	const markup = await text(prelude);
 	if (errors.length > 0) throw errors[0];
-	const state = {
-		queries: dehydrate(queryClient),
-		router: {
-			loaderData: context.loaderData,
-			actionData: context.actionData,
-			errors: null
-		}
+	const page = {
+		markup,
+		state: {
+			queries: dehydrate(queryClient),
+			router: {
+				loaderData: context.loaderData,
+				actionData: context.actionData,
+				errors: null
+			}
+		},
+		dir: isRtl ? "rtl" : "ltr",
+		lang: locale,
+		files: screenFiles(template, leaf.route.id)
 	};
 	return {
 		status: context.statusCode,
-		html: intoTemplate(template, markup, state, isRtl ? "rtl" : "ltr", locale)
+		html: intoTemplate(template, page)
 	};
+}
+/** The first screen each rendered route is, in the build's route-modules meta tag (web/vite.config.ts). */
+var SCREEN_OF_ROUTE = {
+	home: "home",
+	brand: "listing",
+	category: "listing",
+	product: "product"
+};
+/**
+* The code and stylesheets of the page's route beyond the entry's (the build names them per first
+* screen in the `outlet-shop:route-modules` meta tag of index.html, as public/first-screen.js reads them).
+*/
+function screenFiles(template, routeId) {
+	const content = /<meta name="outlet-shop:route-modules" content="([^"]*)"/.exec(template)?.[1];
+	if (!content || !routeId) return [];
+	return JSON.parse(content.replaceAll("&quot;", "\"").replaceAll("&amp;", "&"))[SCREEN_OF_ROUTE[routeId] ?? ""] ?? [];
 }
 async function text(stream) {
 	const chunks = [];
@@ -30494,13 +30516,16 @@ async function text(stream) {
 	return Buffer.concat(chunks).toString("utf8");
 }
 /**
-* The page in index.html: the markup in `#root`, the render state after it, the language and `data-rendered` (read by public/first-screen.js) on
-* `<html>`, and the page's own `<title>`, description and alternates (which React puts first in the
-* markup) in `<head>` in place of the shell's title.
+* The page in index.html: the markup in `#root`, the render state after it, the language and
+* `data-rendered` (read by public/first-screen.js) on `<html>`; in `<head>`, the page's own
+* `<title>`, description and alternates (which React puts first in the markup) in place of the
+* shell's title, and its route's stylesheets (the markup is drawn with them, before the app's script
+* runs) and modules (the app loads them before it hydrates).
 */
-function intoTemplate(template, markup, state, dir, lang) {
-	const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(markup)?.[0] ?? "";
-	const body = markup.slice(head.length);
-	return template.replace(/<html lang="[^"]*">/, `<html lang="${lang}" dir="${dir}" data-rendered>`).replace(/<title>[^<]*<\/title>/, head || "$&").replace("<div id=\"root\"></div>", `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(state)}<\/script>`);
+function intoTemplate(template, page) {
+	const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.markup)?.[0] ?? "";
+	const body = page.markup.slice(head.length);
+	const links = page.files.map((file) => file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+	return template.replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`).replace(/<title>[^<]*<\/title>/, () => head || "<title>Outlet Shop</title>").replace("</head>", () => `${links}</head>`).replace("<div id=\"root\"></div>", () => `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(page.state)}<\/script>`);
 }
 export { queryOptions as A, showToast as C, routerPath as D, locale as E, hashKey as F, noop$1 as I, shallowEqualObjects as L, getDefaultState as M, notifyManager as N, useTranslation as O, Subscribable as P, shouldThrowError as R, paths as S, isRtl as T, ApiError as _, fetchCatalogueSnapshot as a, env as b, useProduct as c, toProduct as d, deliveryNudges as f, useBanners as g, quantityCap as h, formatMoney as i, useQuery as j, require_dist as k, useBrandProducts as l, toFils as m, PageMeta as n, lineCap as o, priceOrder as p, CartLineItem as r, renderPage, useCartStore as s, NotFoundRoute as t, inStockFirst as u, errorMessage as v, cmsLocaleParams as w, brands as x, requestJson as y, useQueryClient as z };

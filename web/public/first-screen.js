@@ -110,15 +110,15 @@
       addLink({ rel: isStyle ? 'preload' : 'modulepreload', as: isStyle ? 'style' : undefined, href, crossorigin: '' });
     }
   };
-  // A page the server rendered (docs/decisions/051) has its data and its <img> in the HTML already:
-  // only its code is started here.
+  // A page the server rendered (docs/decisions/051) names its data, its <img>, its route's code and
+  // its stylesheets in the HTML already.
   const rendered = document.documentElement.hasAttribute('data-rendered');
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
   for (const [pattern, urlOf, imageOf, screen] of routes) {
     const match = pattern.exec(path);
     if (!match) continue;
-    preloadModules(screen);
     if (rendered) return;
+    preloadModules(screen);
     const url = urlOf(match[1]);
     const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
       (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),

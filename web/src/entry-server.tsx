@@ -85,7 +85,22 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
-  return { status: context.statusCode, html: intoTemplate(template, markup, state, isRtl ? 'rtl' : 'ltr', locale) };
+  const page = { markup, state, dir: isRtl ? 'rtl' : 'ltr', lang: locale, files: screenFiles(template, leaf.route.id) } as const;
+  return { status: context.statusCode, html: intoTemplate(template, page) };
+}
+
+/** The first screen each rendered route is, in the build's route-modules meta tag (web/vite.config.ts). */
+const SCREEN_OF_ROUTE: Record<string, string> = { home: 'home', brand: 'listing', category: 'listing', product: 'product' };
+
+/**
+ * The code and stylesheets of the page's route beyond the entry's (the build names them per first
+ * screen in the `outlet-shop:route-modules` meta tag of index.html, as public/first-screen.js reads them).
+ */
+function screenFiles(template: string, routeId: string | undefined): string[] {
+  const content = /<meta name="outlet-shop:route-modules" content="([^"]*)"/.exec(template)?.[1];
+  if (!content || !routeId) return [];
+  const modules = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, string[]>;
+  return modules[SCREEN_OF_ROUTE[routeId] ?? ''] ?? [];
 }
 
 async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -95,18 +110,32 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
 }
 
 /**
- * The page in index.html: the markup in `#root`, the render state after it, the language and `data-rendered` (read by public/first-screen.js) on
- * `<html>`, and the page's own `<title>`, description and alternates (which React puts first in the
- * markup) in `<head>` in place of the shell's title.
+ * The page in index.html: the markup in `#root`, the render state after it, the language and
+ * `data-rendered` (read by public/first-screen.js) on `<html>`; in `<head>`, the page's own
+ * `<title>`, description and alternates (which React puts first in the markup) in place of the
+ * shell's title, and its route's stylesheets (the markup is drawn with them, before the app's script
+ * runs) and modules (the app loads them before it hydrates).
  */
-function intoTemplate(template: string, markup: string, state: RenderState, dir: 'ltr' | 'rtl', lang: string): string {
-  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(markup)?.[0] ?? '';
-  const body = markup.slice(head.length);
+function intoTemplate(
+  template: string,
+  page: { markup: string; state: RenderState; dir: string; lang: string; files: string[] },
+): string {
+  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.markup)?.[0] ?? '';
+  const body = page.markup.slice(head.length);
+  const links = page.files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}" dir="${dir}" data-rendered>`)
-    .replace(/<title>[^<]*<\/title>/, head || '$&')
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`)
+    .replace(/<title>[^<]*<\/title>/, () => head || '<title>Outlet Shop</title>')
+    .replace('</head>', () => `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(state)}</script>`,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(page.state)}</script>`,
     );
 }
