@@ -30519,13 +30519,27 @@ async function text(stream) {
 * The page in index.html: the markup in `#root`, the render state after it, the language and
 * `data-rendered` (read by public/first-screen.js) on `<html>`; in `<head>`, the page's own
 * `<title>`, description and alternates (which React puts first in the markup) in place of the
-* shell's title, and its route's stylesheets (the markup is drawn with them, before the app's script
-* runs) and modules (the app loads them before it hydrates).
+* shell's title and its route's stylesheets (the markup is drawn with them). The app's script and
+* the modules it hydrates with (the entry's and the route's) move into the `outlet-shop:app` meta
+* tag, which public/first-screen.js starts once the page is painted.
 */
 function intoTemplate(template, page) {
 	const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.markup)?.[0] ?? "";
 	const body = page.markup.slice(head.length);
-	const links = page.files.map((file) => file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`).join("");
-	return template.replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`).replace(/<title>[^<]*<\/title>/, () => head || "<title>Outlet Shop</title>").replace("</head>", () => `${links}</head>`).replace("<div id=\"root\"></div>", () => `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(page.state)}<\/script>`);
+	const stylesheets = page.files.filter((file) => file.endsWith(".css")).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join("");
+	const entryModules = [];
+	let script = "";
+	const withoutApp = template.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src) => {
+		script = src;
+		return "";
+	}).replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href) => {
+		entryModules.push(href);
+		return "";
+	});
+	const links = `<meta name="outlet-shop:app" content="${JSON.stringify({
+		script,
+		modules: [...entryModules, ...page.files.filter((file) => !file.endsWith(".css"))]
+	}).replaceAll("\"", "&quot;")}">${stylesheets}`;
+	return withoutApp.replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`).replace(/<title>[^<]*<\/title>/, () => head || "<title>Outlet Shop</title>").replace("</head>", () => `${links}</head>`).replace("<div id=\"root\"></div>", () => `<div id="root">${body}</div><script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${serializeRenderState(page.state)}<\/script>`);
 }
 export { queryOptions as A, showToast as C, routerPath as D, locale as E, hashKey as F, noop$1 as I, shallowEqualObjects as L, getDefaultState as M, notifyManager as N, useTranslation as O, Subscribable as P, shouldThrowError as R, paths as S, isRtl as T, ApiError as _, fetchCatalogueSnapshot as a, env as b, useProduct as c, toProduct as d, deliveryNudges as f, useBanners as g, quantityCap as h, formatMoney as i, useQuery as j, require_dist as k, useBrandProducts as l, toFils as m, PageMeta as n, lineCap as o, priceOrder as p, CartLineItem as r, renderPage, useCartStore as s, NotFoundRoute as t, inStockFirst as u, errorMessage as v, cmsLocaleParams as w, brands as x, requestJson as y, useQueryClient as z };

@@ -113,6 +113,33 @@
   // A page the server rendered (docs/decisions/051) names its data, its <img>, its route's code and
   // its stylesheets in the HTML already.
   const rendered = document.documentElement.hasAttribute('data-rendered');
+  // On a page the server rendered (docs/decisions/051) the app's code waits until the page is
+  // painted: on a slow phone line the stylesheets and the largest image come first, and the page
+  // reads and its links work while the app loads to take it over. The build's names of the app's
+  // script and of the modules it hydrates with are in a meta tag the server writes.
+  const app = document.querySelector('meta[name="outlet-shop:app"]')?.getAttribute('content');
+  if (app) {
+    const { script, modules } = JSON.parse(app);
+    let started = false;
+    const startApp = () => {
+      if (started) return;
+      started = true;
+      for (const href of modules) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+      const element = document.createElement('script');
+      element.type = 'module';
+      element.crossOrigin = '';
+      element.src = script;
+      document.head.append(element);
+    };
+    const painted = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      painted.disconnect();
+      startApp();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+    // A page that is not painted (a tab opened in the background) still gets its app.
+    setTimeout(startApp, 3000);
+  }
   const path = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
   for (const [pattern, urlOf, imageOf, screen] of routes) {
     const match = pattern.exec(path);

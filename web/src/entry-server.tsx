@@ -113,8 +113,9 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  * The page in index.html: the markup in `#root`, the render state after it, the language and
  * `data-rendered` (read by public/first-screen.js) on `<html>`; in `<head>`, the page's own
  * `<title>`, description and alternates (which React puts first in the markup) in place of the
- * shell's title, and its route's stylesheets (the markup is drawn with them, before the app's script
- * runs) and modules (the app loads them before it hydrates).
+ * shell's title and its route's stylesheets (the markup is drawn with them). The app's script and
+ * the modules it hydrates with (the entry's and the route's) move into the `outlet-shop:app` meta
+ * tag, which public/first-screen.js starts once the page is painted.
  */
 function intoTemplate(
   template: string,
@@ -122,14 +123,25 @@ function intoTemplate(
 ): string {
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.markup)?.[0] ?? '';
   const body = page.markup.slice(head.length);
-  const links = page.files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
+  const stylesheets = page.files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
-  return template
+  // The app's code leaves the HTML: public/first-screen.js asks for it once the page is painted.
+  const entryModules: string[] = [];
+  let script = '';
+  const withoutApp = template
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => {
+      script = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      entryModules.push(href);
+      return '';
+    });
+  const app = JSON.stringify({ script, modules: [...entryModules, ...page.files.filter((file) => !file.endsWith('.css'))] });
+  const links = `<meta name="outlet-shop:app" content="${app.replaceAll('"', '&quot;')}">${stylesheets}`;
+  return withoutApp
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`)
     .replace(/<title>[^<]*<\/title>/, () => head || '<title>Outlet Shop</title>')
     .replace('</head>', () => `${links}</head>`)
