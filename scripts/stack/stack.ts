@@ -189,6 +189,23 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
       ],
       spec: { name: 'web-build', command: process.execPath, args: [viteBin(), 'build'], cwd: web, env },
     },
+    {
+      // The server's render of the first screens, which web-origin serves (docs/decisions/051).
+      name: 'web-render-build',
+      label: "Building the storefront's server render",
+      stamp: path.join(web, 'dist-server', '.source-digest'),
+      inputs: [
+        ...['src', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p)),
+        path.join(ROOT, 'packages', 'shop-rules', 'src'),
+      ],
+      spec: {
+        name: 'web-render-build',
+        command: process.execPath,
+        args: [viteBin(), 'build', '--ssr', 'src/entry-server.tsx'],
+        cwd: web,
+        env,
+      },
+    },
   ];
   const logDir = path.join(config.dataDir, 'logs');
   for (const target of targets) {
