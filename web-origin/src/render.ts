@@ -64,6 +64,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     max: 500,
     ttl: CATALOGUE_CACHE.freshSeconds * 1000,
     perf: options.now ? { now: options.now } : undefined,
+    // The clock is read on every lookup, not once a millisecond (a test's clock moves within one).
+    ttlResolution: 0,
     fetchMethod: async (_key, _stale, { context }) => {
       const { module, template } = await load();
       const page = await module.renderPage({ ...context, apiOrigin: options.cmsUrl, template });

@@ -84,8 +84,23 @@ export async function startOriginWithFakes(now: () => number) {
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
+  // The web build's server render, as web/src/entry-server.tsx answers: product pages rendered from
+  // the CMS's data into index.html, other pages left to the shell; product 3's render breaks.
+  const renderEntry = path.join(webRoot, '..', `${path.basename(webRoot)}-render.mjs`);
+  await writeFile(
+    renderEntry,
+    `export async function renderPage({ url, origin, apiOrigin, template }) {
+      const [, page, id] = new URL(url, origin).pathname.split('/');
+      if (page !== 'product' || !id) return null;
+      if (id === '3') throw new Error('the render broke');
+      const answer = await (await fetch(apiOrigin + '/api/products?filters[id][$eq]=' + id)).json();
+      const markup = '<h1>' + answer.data[0].title + '</h1><p>' + origin + '</p>';
+      return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>') };
+    }`,
+  );
   const config = loadConfig({
     WEB_ROOT: webRoot,
+    WEB_RENDER_ENTRY: renderEntry,
     CMS_URL: urls.cms,
     CHECKOUT_URL: urls.checkout,
     PRIZE_URL: urls.prize,
@@ -101,6 +116,7 @@ export async function startOriginWithFakes(now: () => number) {
       await app.close();
       await Promise.all(Object.values(services).map((service) => service.close()));
       await rm(webRoot, { recursive: true, force: true });
+      await rm(renderEntry, { force: true });
     },
   };
 }
