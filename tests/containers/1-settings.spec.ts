@@ -5,7 +5,7 @@ import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
 import { ROOT } from '../../scripts/stack/config.ts';
 import { compose } from './compose.ts';
 
-const NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'stripe-sandbox'];
+const NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'stripe-sandbox', 'web-render'];
 /** Addresses the shopper's browser opens: the only settings that may name localhost. */
 const BROWSER_FACING = new Set(['PUBLIC_WEB_URL', 'STRIPE_SANDBOX_PUBLIC_URL']);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addToCart,
+  type CatalogueProduct,
   fillDeliveryDetails,
   payWithCard,
   pickProducts,
@@ -10,6 +11,39 @@ import {
 import { adminToken, waitForCatcherMail } from './compose.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`,
+  );
+}
+
+test('the edge answers a first screen rendered by web-render, and the checkout as the shell', async ({ baseURL }) => {
+  const catalogue = await fetch(`${baseURL}/api/products?filters[id][$eq]=1`);
+  expect(catalogue.status).toBe(200);
+  const [product] = ((await catalogue.json()) as { data: CatalogueProduct[] }).data;
+  if (!product) throw new Error('the catalogue has no product 1');
+
+  // A first screen (docs/decisions/051): nginx passes it to web-render, whose page is in the HTML.
+  const page = await fetch(`${baseURL}/product/1`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(/<html [^>]*\bdata-rendered[\s>]/);
+  expect(html.match(/<h1\b[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(escapeHtml(product.title));
+  // The edge's headers, once each: the renderer's own copies are hidden.
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+
+  // Not a first screen: the shell, which the app renders in the browser.
+  const checkout = await fetch(`${baseURL}/check_out`);
+  expect(checkout.status).toBe(200);
+  const shell = await checkout.text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('data-rendered');
+});
 
 test('a purchase paid with 4242: the order reaches staff in the CMS and its mail the catcher', async ({
   page,

@@ -52,6 +52,27 @@ test('the edge still answers after the cms container comes back on a new address
   }
 });
 
+test('the edge answers the shell while web-render is down, and first screens rendered once it is back', async ({
+  baseURL,
+}) => {
+  await compose('stop', 'web-render');
+  try {
+    const page = await fetch(`${baseURL}/product/1`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-rendered');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  } finally {
+    await compose('up', '--detach', '--wait', 'web-render');
+  }
+  await expect
+    .poll(async () => (await (await fetch(`${baseURL}/product/1`)).text()).includes('data-rendered'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+});
+
 test('prize code checks are limited per shopper address; a forged X-Forwarded-For changes nothing', async () => {
   const [first, second] = [await createTestHost(1), await createTestHost(2)];
   try {

@@ -224,6 +224,8 @@ test('staff set stock to 1; A holds it in the popup; B is told out of stock; Aâ€
       .poll(
         async () => {
           await shopperB.goto(`/product/${id}`);
+          // The app has the page (a server-rendered page is taken over after its first paint, decision 051).
+          await expect(shopperB.locator('html[data-hydrated]')).toBeAttached();
           await shopperB.getByRole('button', { name: 'Add to cart' }).click();
           return shopperB.getByText('Temporary out of stock').isVisible();
         },
@@ -248,6 +250,7 @@ test('staff set stock to 1; A holds it in the popup; B is told out of stock; Aâ€
       .poll(
         async () => {
           await shopperB.goto(`/product/${id}`);
+          await expect(shopperB.locator('html[data-hydrated]')).toBeAttached();
           await shopperB.getByRole('button', { name: 'Add to cart' }).click();
           return shopperB.getByRole('button', { name: 'Cart, 1 item' }).isVisible();
         },

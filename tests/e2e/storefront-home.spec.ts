@@ -76,6 +76,11 @@ test.describe('the home page', () => {
 
   test('shows a plain welcome with a link to the offers when the banners cannot be loaded', async ({ page }) => {
     await page.route(/\/api\/banners/, (route) => route.fulfill({ status: 503, json: { error: { message: 'down' } } }));
+    // When the banners cannot be read the server does not render the page: the shell comes, and the
+    // app reads them itself (docs/decisions/051).
+    await page.route(/\/$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }),
+    );
     await page.goto('/');
     await expect(page.getByText('Chocolate, dates and snacks from the makers')).toBeVisible();
     await page.getByRole('link', { name: "See today's offers" }).click();

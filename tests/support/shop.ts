@@ -23,6 +23,10 @@ export async function addToCart(page: Page, product: CatalogueProduct): Promise<
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  // On a server-rendered page a tap made before the app has the page is kept and replayed once it
+  // has it (docs/decisions/051): the shopper stays on the page until then, as one waiting to see
+  // the product go into the cart would.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 /** From the cart icon to the checkout page. */

@@ -76,7 +76,12 @@ export async function buildApp(
   installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC);
 
   const renderer = config.WEB_RENDER_ENTRY
-    ? createPageRenderer({ entry: config.WEB_RENDER_ENTRY, root: config.WEB_ROOT, cmsUrl: origins.cms, now: options.now })
+    ? createPageRenderer({
+        entry: config.WEB_RENDER_ENTRY,
+        root: config.WEB_ROOT,
+        cmsUrl: origins.cms,
+        now: options.now,
+      })
     : undefined;
   const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';
   const renderPage = renderer

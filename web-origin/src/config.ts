@@ -7,7 +7,10 @@ import { z } from 'zod';
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The server render of the first screens in this repository's web build (docs/decisions/051). */
-const WEB_RENDER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist-server/entry-server.js');
+const WEB_RENDER_ENTRY = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist-server/entry-server.js',
+);
 
 const configSchema = z.object({
   NODE_ENV: setting('development'),

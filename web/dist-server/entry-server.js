@@ -28936,7 +28936,8 @@ var env = parseEnv({
 	"DEV": false,
 	"MODE": "production",
 	"PROD": true,
-	"SSR": true
+	"SSR": true,
+	"VITE_CHAT_HELP_URL": "https://wa.me/971000000000"
 });
 // src/lib/first-screen.ts
 /**
@@ -28949,6 +28950,17 @@ function takeFirstScreenAnswer(url) {
 	if (read?.url !== url) return null;
 	window.__outletFirstScreen = void 0;
 	return read.answer;
+}
+/**
+* Called once the app has taken over the page (the layout's first effect): marks `<html
+* data-hydrated>`, and taps again, in order, the buttons the shopper tapped on a server-rendered
+* page before (public/first-screen.js kept them; hydration keeps the same elements).
+*/
+function markHydrated() {
+	document.documentElement.setAttribute("data-hydrated", "");
+	const taps = window.__outletEarlyTaps ?? [];
+	window.__outletEarlyTaps = void 0;
+	for (const button of taps) if (button.isConnected) button.click();
 }
 // src/lib/api-client.ts
 /**
@@ -30201,6 +30213,7 @@ function RootLayout() {
 	const { t } = useTranslation();
 	useNewLineToast();
 	useSavedCartRefresh();
+	(0, import_react$17.useEffect)(() => markHydrated(), []);
 	const shownPath = (0, import_react$17.useRef)(pathname);
 	(0, import_react$17.useEffect)(() => {
 		if (shownPath.current === pathname) return;

@@ -119,6 +119,26 @@
   // script and of the modules it hydrates with are in a meta tag the server writes.
   const app = document.querySelector('meta[name="outlet-shop:app"]')?.getAttribute('content');
   if (app) {
+    // A tap on one of the page's buttons or checkboxes (Add to cart, the slideshow's, a listing's
+    // filters) before the app has taken the page over is kept, and the app taps it again once it has (web/src/lib/first-screen.ts
+    // `markHydrated`): the button is the same element then, so nothing the shopper did is lost.
+    const earlyTaps = [];
+    window.__outletEarlyTaps = earlyTaps;
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (document.documentElement.hasAttribute('data-hydrated')) return;
+        const button =
+          event.target instanceof Element
+            ? event.target.closest('button, input[type="checkbox"], input[type="radio"]')
+            : null;
+        if (!button) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        earlyTaps.push(button);
+      },
+      true,
+    );
     const { script, modules } = JSON.parse(app);
     let started = false;
     const startApp = () => {

@@ -85,12 +85,23 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
-  const page = { markup, state, dir: isRtl ? 'rtl' : 'ltr', lang: locale, files: screenFiles(template, leaf.route.id) } as const;
+  const page = {
+    markup,
+    state,
+    dir: isRtl ? 'rtl' : 'ltr',
+    lang: locale,
+    files: screenFiles(template, leaf.route.id),
+  } as const;
   return { status: context.statusCode, html: intoTemplate(template, page) };
 }
 
 /** The first screen each rendered route is, in the build's route-modules meta tag (web/vite.config.ts). */
-const SCREEN_OF_ROUTE: Record<string, string> = { home: 'home', brand: 'listing', category: 'listing', product: 'product' };
+const SCREEN_OF_ROUTE: Record<string, string> = {
+  home: 'home',
+  brand: 'listing',
+  category: 'listing',
+  product: 'product',
+};
 
 /**
  * The code and stylesheets of the page's route beyond the entry's (the build names them per first
@@ -139,7 +150,10 @@ function intoTemplate(
       entryModules.push(href);
       return '';
     });
-  const app = JSON.stringify({ script, modules: [...entryModules, ...page.files.filter((file) => !file.endsWith('.css'))] });
+  const app = JSON.stringify({
+    script,
+    modules: [...entryModules, ...page.files.filter((file) => !file.endsWith('.css'))],
+  });
   const links = `<meta name="outlet-shop:app" content="${app.replaceAll('"', '&quot;')}">${stylesheets}`;
   return withoutApp
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}" data-rendered>`)

@@ -7,6 +7,7 @@ import { Navigation } from '@/components/navigation';
 import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
+import { markHydrated } from '@/lib/first-screen';
 import { localeReady } from '@/lib/i18n';
 
 /** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
@@ -34,6 +35,7 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {/* A page whose texts are still loading (a lazy route's namespace) waits here, not the layout. */}
         <Suspense fallback={null}>
+          <PageTakenOver />
           <Outlet />
         </Suspense>
       </main>
@@ -41,4 +43,14 @@ export function RootLayout() {
       <Footer />
     </>
   );
+}
+
+/**
+ * Marks the page as the app's once the page itself (not only the layout: React hydrates each
+ * Suspense boundary in its own pass) has been taken over, which replays taps made before
+ * (web/src/lib/first-screen.ts `markHydrated`).
+ */
+function PageTakenOver() {
+  useEffect(() => markHydrated(), []);
+  return null;
 }

@@ -64,7 +64,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             const categoryId = idParam(params.id);
             if (!categoryId) return null;
             return prefetch(
-              queryClient.prefetchInfiniteQuery(brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' })),
+              queryClient.prefetchInfiniteQuery(
+                brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' }),
+              ),
             );
           },
           lazy: lazyRoute(() => import('./routes/brand')),
@@ -79,19 +81,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
           lazy: lazyRoute(() => import('./routes/product')),
         },
-          { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
-          { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out'), ['checkout']) },
-          { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
-          { path: paths.success.path, lazy: lazyRoute(() => import('./routes/success'), ['checkout']) },
-          { path: paths.failed.path, lazy: lazyRoute(() => import('./routes/failed'), ['checkout']) },
-          { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/contact'), ['contact']) },
-          { path: paths.about.path, lazy: lazyRoute(() => import('./routes/about')) },
-          { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/terms')) },
-          { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/privacy')) },
-          { path: paths.coconutSugar.path, lazy: lazyRoute(() => import('./routes/coconut-sugar'), ['marketing']) },
-          { path: paths.nutButter.path, lazy: lazyRoute(() => import('./routes/nut-butter'), ['marketing']) },
-          { path: paths.chocolateChips.path, lazy: lazyRoute(() => import('./routes/chocolate-chips'), ['marketing']) },
-          { path: '*', element: <NotFoundRoute /> },
+        { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
+        { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out'), ['checkout']) },
+        { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
+        { path: paths.success.path, lazy: lazyRoute(() => import('./routes/success'), ['checkout']) },
+        { path: paths.failed.path, lazy: lazyRoute(() => import('./routes/failed'), ['checkout']) },
+        { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/contact'), ['contact']) },
+        { path: paths.about.path, lazy: lazyRoute(() => import('./routes/about')) },
+        { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/terms')) },
+        { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/privacy')) },
+        { path: paths.coconutSugar.path, lazy: lazyRoute(() => import('./routes/coconut-sugar'), ['marketing']) },
+        { path: paths.nutButter.path, lazy: lazyRoute(() => import('./routes/nut-butter'), ['marketing']) },
+        { path: paths.chocolateChips.path, lazy: lazyRoute(() => import('./routes/chocolate-chips'), ['marketing']) },
+        { path: '*', element: <NotFoundRoute /> },
       ],
     },
   ];

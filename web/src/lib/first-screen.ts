@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** What public/first-screen.js leaves for the app: the first screen's catalogue read, under way. */
 interface FirstScreenRead {
   url: string;
@@ -8,6 +10,8 @@ interface FirstScreenRead {
 declare global {
   interface Window {
     __outletFirstScreen?: FirstScreenRead;
+    /** The buttons and checkboxes tapped on a server-rendered page before the app took it over (public/first-screen.js). */
+    __outletEarlyTaps?: HTMLElement[];
   }
 }
 
@@ -21,4 +25,36 @@ export function takeFirstScreenAnswer(url: string): Promise<unknown> | null {
   if (read?.url !== url) return null;
   window.__outletFirstScreen = undefined;
   return read.answer;
+}
+
+/**
+ * Called once the app has taken over the page (web/src/app/root-layout.tsx): marks `<html
+ * data-hydrated>`, and taps again, in order, the buttons the shopper tapped on a server-rendered
+ * page before (public/first-screen.js kept them; hydration keeps the same elements).
+ */
+export function markHydrated(): void {
+  if (document.documentElement.hasAttribute('data-hydrated')) return;
+  const taps = window.__outletEarlyTaps ?? [];
+  window.__outletEarlyTaps = undefined;
+  // In a task of their own, not inside React's effects: each tap's update is drawn before the next
+  // (three taps on + then Add to cart add 4 pieces).
+  setTimeout(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    for (const button of taps) if (button.isConnected) button.click();
+  }, 0);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the page is the server's markup (on the server, and while the app hydrates it), true
+ * once the app draws it: a text field is read-only until then, so nothing typed into it is dropped
+ * by hydration (docs/decisions/051).
+ */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

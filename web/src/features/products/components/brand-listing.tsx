@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { ProductGrid } from '@/components/product-card';
+import { useIsHydrated } from '@/lib/first-screen';
 import { useBrandProducts } from '../api/get-brand-products';
 import { useCategory } from '../api/get-category';
 import { useSubCategories } from '../api/get-sub-categories';
@@ -18,6 +19,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number; fallbackTitle: string }) {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [checkedIds, setCheckedIds] = useState<number[]>([]);
@@ -53,6 +55,7 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
               type="search"
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
+              readOnly={!isHydrated}
               placeholder={t('listing.searchPlaceholder')}
             />
           </label>

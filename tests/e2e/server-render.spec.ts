@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * docs/decisions/051: the first screens (home, a listing, a product; English and Arabic) come
+ * rendered in the HTML, and the app, loaded once the page is painted, takes them over.
+ */
+test.describe('the first screens rendered on the server', () => {
+  test('are readable with their pictures before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/product/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crunchy Peanut Butter');
+    await expect(page.locator('.price__now')).toHaveText(/^AED \d+\.\d{2}$/);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    const picture = page.locator('img.gallery__main');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(page).toHaveTitle('Crunchy Peanut Butter | Outlet Shop');
+
+    await page.goto('/');
+    await expect(page.locator('img.hero-slideshow__image').first()).toBeVisible();
+
+    await page.goto('/products/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
+    expect(await page.locator('img.product-card__image').count()).toBeGreaterThan(3);
+
+    await page.goto('/ar/product/1');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('زبدة الفول السوداني المقرمشة');
+    await context.close();
+  });
+
+  test('are taken over by the app without a second read of their data or a redraw', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const productReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products?') && request.url().includes('filters%5Bid%5D%5B%24eq%5D=1&')) {
+        productReads.push(request.url());
+      }
+    });
+    // The app's script is held back, so the page is looked at before the app has it.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crunchy Peanut Butter');
+    await page.evaluate(() => {
+      (window as unknown as { renderedHeading: Element | null }).renderedHeading = document.querySelector('h1');
+    });
+    releaseApp();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { renderedHeading: Element | null }).renderedHeading === document.querySelector('h1'),
+      ),
+      'the heading the server drew is the one the app shows',
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.locator('.quantity__value')).toHaveText('2');
+    expect(productReads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('keep a tap on Add to cart made before the app has loaded, and add the product once it has', async ({
+    page,
+  }) => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+    // public/first-screen.js, which keeps the taps, has run (it arrives with the HTML, async).
+    await page.waitForFunction(() => Array.isArray((window as { __outletEarlyTaps?: unknown }).__outletEarlyTaps));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    releaseApp();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByText('New product added to the cart!')).toBeVisible();
+  });
+});
