@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Holds the app's script back until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /*
  * docs/decisions/051: the first screens (home, a listing, a product; English and Arabic) come
@@ -46,14 +59,7 @@ test.describe('the first screens rendered on the server', () => {
       }
     });
     // The app's script is held back, so the page is looked at before the app has it.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crunchy Peanut Butter');
     await page.evaluate(() => {
@@ -77,14 +83,7 @@ test.describe('the first screens rendered on the server', () => {
   test('keep a tap on Add to cart made before the app has loaded, and add the product once it has', async ({
     page,
   }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
     // public/first-screen.js, which keeps the taps, has run (it arrives with the HTML, async).
     await page.waitForFunction(() => Array.isArray((window as { __outletEarlyTaps?: unknown }).__outletEarlyTaps));
