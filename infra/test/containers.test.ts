@@ -23,11 +23,11 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
 describe('docker-compose.yml', () => {
   it('runs every part, with the mail catcher and Stripe sandbox only in the dev profile', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['checkout-service', 'cms', 'maildev', 'postgres', 'prize-service', 'stripe-sandbox', 'web'].sort(),
+      ['checkout-service', 'cms', 'maildev', 'postgres', 'prize-service', 'stripe-sandbox', 'web', 'web-render'].sort(),
     );
     expect(compose.services.maildev?.profiles).toEqual(['dev']);
     expect(compose.services['stripe-sandbox']?.profiles).toEqual(['dev']);
-    for (const name of ['postgres', 'cms', 'checkout-service', 'prize-service', 'web']) {
+    for (const name of ['postgres', 'cms', 'checkout-service', 'prize-service', 'web', 'web-render']) {
       expect(compose.services[name]?.profiles, name).toBeUndefined();
       expect(compose.services[name]?.healthcheck, `${name} has a healthcheck`).toBeDefined();
     }
@@ -42,7 +42,24 @@ describe('docker-compose.yml', () => {
       cms: { condition: 'service_healthy' },
       'prize-service': { condition: 'service_healthy' },
     });
-    expect(Object.keys(dependsOn('web')).sort()).toEqual(['checkout-service', 'cms', 'prize-service']);
+    expect(dependsOn('web-render').cms?.condition).toBe('service_healthy');
+    expect(Object.keys(dependsOn('web')).sort()).toEqual(['checkout-service', 'cms', 'prize-service', 'web-render']);
+    for (const [name, { condition }] of Object.entries(dependsOn('web')))
+      expect(condition, name).toBe('service_healthy');
+  });
+
+  it('renders the first screens in web-render, which the web edge finds at RENDER_UPSTREAM (docs/decisions/051)', () => {
+    type Built = { image: string; build: { target: string; args: unknown }; environment: Record<string, string> };
+    const render = compose.services['web-render'] as Built;
+    const web = compose.services.web as Built;
+    expect(render.image).toBe('outlet-shop/web-render');
+    expect(render.build.target).toBe('render');
+    expect(render.environment).toMatchObject({ WEB_PORT: '5173', CMS_URL: 'http://cms:1337' });
+    expect(render.environment.PUBLIC_WEB_URL).toContain('${PUBLIC_WEB_URL');
+    expect(web.build.target).toBe('runtime');
+    expect(web.environment.RENDER_UPSTREAM).toBe(`web-render:${render.environment.WEB_PORT}`);
+    // One build for both: the rendered pages name the hashed assets nginx serves from its own copy.
+    expect(render.build.args).toEqual(web.build.args);
   });
 
   it('keeps the database, media and enquiry attachments on volumes', () => {
@@ -125,7 +142,10 @@ it('ships the Node services with all of /app from the dependency stage, workspac
 
 it('builds the SPA with the shared TypeScript settings and the chat link from .env, and no service code', () => {
   const web = read('web/Dockerfile');
-  expect(web).not.toMatch(/--workspace (checkout-service|prize-service|stripe-sandbox|packages\/service-kit)\b/);
+  // The SPA's own stage; the renderer's stages build service-kit, which web-origin runs on.
+  const spaBuild = web.slice(web.indexOf(' AS build\n'), web.indexOf('\nFROM ', web.indexOf(' AS build\n')));
+  expect(spaBuild).toContain('RUN npm run build --workspace web');
+  expect(spaBuild).not.toMatch(/--workspace (checkout-service|prize-service|stripe-sandbox|packages\/service-kit)\b/);
   expect(web).toMatch(/^COPY .*tsconfig\.base\.json/m);
   expect(web).toMatch(/^ARG VITE_CHAT_HELP_URL/m);
   expect(compose.services.web?.build).toMatchObject({
@@ -140,6 +160,23 @@ it('gives the CMS image what `strapi start` reads: tsconfig.json, database/, a w
   expect(cms).toMatch(/chown -R node:node .*\/app\/cms/);
   const cmd = cms.match(/^CMD \["node", "\/app\/(node_modules\/[^"]+)"/m)?.[1];
   expect(cmd && existsSync(path.join(ROOT, cmd)), `${cmd} is where npm puts the strapi CLI`).toBe(true);
+});
+
+it('builds the renderer as a stage of the web image, before the nginx stage that `docker build` ships by default', () => {
+  const froms = DockerfileParser.parse(read('web/Dockerfile')).getFROMs();
+  const stages = froms.map((from) => from.getBuildStage());
+  expect(stages.at(-1)).toBe('runtime');
+  expect(stages).toContain('render');
+  const web = read('web/Dockerfile');
+  const render = web.slice(web.indexOf(' AS render\n'), web.indexOf('\nFROM ', web.indexOf(' AS render\n')));
+  // web-origin's defaults (WEB_ROOT, WEB_RENDER_ENTRY) are ../../web/dist and dist-server from its src/.
+  expect(render).toMatch(/^COPY --from=build .*\/app\/web\/dist web\/dist\/$/m);
+  expect(render).toMatch(/^COPY --from=build .*\/app\/web\/dist-server web\/dist-server\/$/m);
+  expect(render).toMatch(/^WORKDIR \/app\/web-origin$/m);
+  expect(render).toMatch(/^USER node$/m);
+  expect(render).toMatch(/^HEALTHCHECK /m);
+  expect(render).toMatch(/^CMD \["node", "src\/server\.ts"\]$/m);
+  expect(web).toMatch(/RENDER_UPSTREAM=web-render:5173/);
 });
 
 it('ignores local data, secrets and node_modules in every build context', () => {
@@ -159,6 +196,7 @@ it('builds every service that runs from the repository, the Node services from o
   expect(builds).toEqual({
     cms: 'cms/Dockerfile',
     web: 'web/Dockerfile',
+    'web-render': 'web/Dockerfile',
     'checkout-service': 'infra/docker/node-service.Dockerfile checkout-service',
     'prize-service': 'infra/docker/node-service.Dockerfile prize-service',
     'stripe-sandbox': 'infra/docker/node-service.Dockerfile stripe-sandbox',

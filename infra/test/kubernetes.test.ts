@@ -62,7 +62,7 @@ describe('infra/k8s', () => {
       byKind('Deployment')
         .map((deployment) => deployment.metadata.name)
         .sort(),
-    ).toEqual(['checkout-service', 'cms', 'prize-service', 'web']);
+    ).toEqual(['checkout-service', 'cms', 'prize-service', 'web', 'web-render']);
     for (const deployment of byKind('Deployment')) {
       const pod = new Deployment(deployment as never).spec?.template.spec;
       expect(pod?.securityContext?.runAsNonRoot, deployment.metadata.name).toBe(true);
@@ -93,14 +93,33 @@ describe('infra/k8s', () => {
         new Deployment(deployment as never).spec?.template.spec?.containers[0]?.readinessProbe?.httpGet?.path,
       ]),
     );
-    expect(readiness).toEqual({ 'checkout-service': '/ready', 'prize-service': '/ready', cms: '/api/ready', web: '/' });
+    expect(readiness).toEqual({
+      'checkout-service': '/ready',
+      'prize-service': '/ready',
+      cms: '/api/ready',
+      web: '/',
+      'web-render': '/',
+    });
+  });
+
+  it("points the web edge's RENDER_UPSTREAM at the renderer's Service (docs/decisions/051)", () => {
+    const deployment = (name: string) =>
+      new Deployment(byKind('Deployment').find((manifest) => manifest.metadata.name === name) as never);
+    const renderUpstream = deployment('web').spec?.template.spec?.containers[0]?.env?.find(
+      (variable) => variable.name === 'RENDER_UPSTREAM',
+    )?.value;
+    const service = new Service(byKind('Service').find((manifest) => manifest.metadata.name === 'web-render') as never);
+    expect(renderUpstream).toBe(`web-render:${service.spec?.ports?.[0]?.port}`);
+    const container = deployment('web-render').spec?.template.spec?.containers[0];
+    expect(container?.image).toMatch(/^outlet-shop\/web-render:/);
+    expect(container?.ports?.[0]?.containerPort).toBe(5173);
   });
 
   it('autoscales the stateless services, not the CMS', () => {
     const targets = byKind('HorizontalPodAutoscaler').map(
       (hpa) => new HorizontalPodAutoscaler(hpa as never).spec?.scaleTargetRef.name,
     );
-    expect(targets.sort()).toEqual(['checkout-service', 'prize-service', 'web']);
+    expect(targets.sort()).toEqual(['checkout-service', 'prize-service', 'web', 'web-render']);
   });
 
   it('routes the one-origin paths through the web edge, with TLS', () => {

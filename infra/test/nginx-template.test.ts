@@ -5,7 +5,9 @@ import {
   CATALOGUE_COLLECTIONS,
   contentSecurityPolicy,
   EDGE_ROUTES,
+  hiddenHeaders,
   NGINX_TEMPLATE_PATH,
+  RENDER_TIMEOUT_SECONDS,
   renderNginxTemplate,
   SECURITY_HEADERS,
 } from '@outlet-shop/edge-rules';
@@ -31,4 +33,37 @@ it('has a location for every route, and the shop headers and catalogue cache of 
   ).toBe(contentSecurityPolicy());
   expect(template).toContain('proxy_cache_valid 200 1s;');
   expect(template).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+});
+
+/** The body of the location block that `opening` starts (`location / {`), one directive a line. */
+function locationBody(opening: string): string[] {
+  const start = template.indexOf(`  ${opening}\n`);
+  expect(start, opening).toBeGreaterThan(-1);
+  const end = template.indexOf('\n  }\n', start);
+  return template
+    .slice(start + opening.length + 3, end)
+    .split('\n')
+    .map((line) => line.trim());
+}
+
+it('sends the SPA paths with no file to the renderer, and answers the shell when it fails (decision 051)', () => {
+  expect(template).toContain(`  set $render_origin http://\${RENDER_UPSTREAM};`);
+  expect(template).toMatch(/^# {3}RENDER_UPSTREAM +host:port/m);
+  const spa = locationBody('location / {');
+  expect(spa).toContain('try_files $uri @render;');
+
+  const render = locationBody('location @render {');
+  expect(render).toContain('proxy_pass $render_origin;');
+  // A renderer that fails (5xx), is down (502) or is slow (504 after the timeout) gets the shell.
+  expect(render).toContain('proxy_intercept_errors on;');
+  expect(render).toContain('error_page 500 502 503 504 = /index.html;');
+  expect(render).toContain(`proxy_read_timeout ${RENDER_TIMEOUT_SECONDS}s;`);
+  // The rendered page carries the SPA location's headers, once: the renderer's own copies are hidden.
+  const added = spa.filter((line) => line.startsWith('add_header '));
+  expect(render.filter((line) => line.startsWith('add_header '))).toEqual(added);
+  const hidden = render
+    .filter((line) => line.startsWith('proxy_hide_header '))
+    .map((line) => line.slice('proxy_hide_header '.length, -1));
+  for (const line of added) expect(hidden, line).toContain(line.split(' ')[1]);
+  for (const name of hiddenHeaders('shop')) expect(hidden).toContain(name);
 });

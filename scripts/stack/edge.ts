@@ -33,6 +33,12 @@ export async function startEdge(options: {
   cmsPort: number;
   checkoutPort: number;
   prizePort: number;
+  /**
+   * The port of a web-origin that renders the first screens (docs/decisions/051; the containers'
+   * web-render). Unset: a port nothing listens on, so every SPA page is the shell, nginx's answer
+   * when the renderer is down.
+   */
+  renderPort?: number;
   webDist: string;
   /** The Stripe sandbox's origin, which the payment popup frames (the CSP allows it). */
   paymentFrameOrigin?: string;
@@ -53,6 +59,7 @@ export async function startEdge(options: {
     CMS_UPSTREAM: `127.0.0.1:${options.cmsPort}`,
     CHECKOUT_UPSTREAM: `127.0.0.1:${options.checkoutPort}`,
     PRIZE_UPSTREAM: `127.0.0.1:${options.prizePort}`,
+    RENDER_UPSTREAM: `127.0.0.1:${options.renderPort ?? (await findFreePort())}`,
     // The upstreams are addresses, so nothing is looked up; the directive still needs a server.
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     NGINX_REAL_IP_FROM: '192.0.2.1', // no load balancer in front (a documentation address)

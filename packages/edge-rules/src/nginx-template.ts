@@ -1,10 +1,17 @@
-import { hiddenHeaders, PAYMENT_FRAME_SOURCES, policyWithFrameSources, profileHeaders } from './headers.ts';
+import {
+  hiddenHeaders,
+  PAYMENT_FRAME_SOURCES,
+  policyWithFrameSources,
+  profileHeaders,
+  REQUEST_ID_HEADER,
+} from './headers.ts';
 import {
   CATALOGUE_CACHE,
   COMPRESSION,
   EDGE_ROUTES,
   type EdgeRoute,
   MAX_REQUEST_BODY_BYTES,
+  RENDER_TIMEOUT_SECONDS,
   UPSTREAM_REQUEST_HEADERS,
   UPSTREAM_TIMEOUT_SECONDS,
 } from './routes.ts';
@@ -20,6 +27,8 @@ const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`
 # the staff admin, security headers and a short cache for the catalogue reads every shopper makes.
 # Rendered by the nginx image's envsubst step (/etc/nginx/templates/*.template) from:
 #   CMS_UPSTREAM, CHECKOUT_UPSTREAM, PRIZE_UPSTREAM   host:port of each service
+#   RENDER_UPSTREAM                                    host:port of the renderer of the first screens
+#                                                      (web-origin: compose's web-render; docs/decisions/051)
 #   NGINX_PORT                                         port nginx listens on (8080: unprivileged)
 #   NGINX_CACHE_DIR                                    where the catalogue cache lives
 #   NGINX_ROOT                                         the built SPA (web/dist)
@@ -29,6 +38,9 @@ const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`
 #                                                      Stripe sandbox's, in development (else empty)
 #   NGINX_REAL_IP_FROM                                 address range of a load balancer in front whose
 #                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)`;
+
+/** The named location of the server render, where a route with `render` sends paths with no file. */
+const RENDER_LOCATION = '@render';
 
 /** nginx variables for the values of `UPSTREAM_REQUEST_HEADERS`. */
 const REQUEST_HEADER_VALUES: Record<(typeof UPSTREAM_REQUEST_HEADERS)[keyof typeof UPSTREAM_REQUEST_HEADERS], string> =
@@ -88,6 +100,7 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     `  set $cms_origin http://${placeholder('CMS_UPSTREAM')};`,
     `  set $checkout_origin http://${placeholder('CHECKOUT_UPSTREAM')};`,
     `  set $prize_origin http://${placeholder('PRIZE_UPSTREAM')};`,
+    `  set $render_origin http://${placeholder('RENDER_UPSTREAM')};`,
     '',
     "  # The shopper's address: the TCP peer, unless the peer is the load balancer named by",
     '  # NGINX_REAL_IP_FROM, whose last X-Forwarded-For entry is then used. The services trust exactly',
@@ -119,6 +132,8 @@ function renderLocation(route: EdgeRoute): string[] {
     'names' in match
       ? `location ~ ^${escapeRegex(match.base)}(${match.names.join('|')})(/|$) {`
       : `location ${match.prefix} {`;
+  // Paths with no file go to the server render, in a location of its own.
+  const renders = 'files' in target && target.files === 'spa' && target.render === true;
   const body: string[] = [];
   if ('upstream' in target) {
     if (target.rewritePrefix) {
@@ -130,19 +145,67 @@ function renderLocation(route: EdgeRoute): string[] {
     const hidden = [...hiddenHeaders(route.headers), ...(route.cache ? ['Set-Cookie'] : [])];
     if (route.cacheControl) hidden.push('Cache-Control', 'Expires');
     body.push(...hidden.map((name) => `proxy_hide_header ${name};`));
+  } else if (target.files === 'spa') {
+    body.push(`try_files $uri ${renders ? RENDER_LOCATION : '/index.html'};`);
   } else {
-    body.push(target.files === 'spa' ? 'try_files $uri /index.html;' : 'try_files $uri =404;');
+    body.push('try_files $uri =404;');
   }
   if (route.expiresSeconds) body.push(`expires ${nginxTime(route.expiresSeconds)};`);
+  body.push(...addedHeaders(route));
+  const location = block(route.comment, opening, body);
+  return renders ? [...location, '', ...renderRenderLocation(route)] : location;
+}
+
+/**
+ * The named location of the server render (docs/decisions/051): the route's paths with no file
+ * go to the renderer (web-origin with the web build's render module), whose page gets the route's
+ * own headers, as index.html would. A renderer that answers 5xx, is down (502) or takes longer
+ * than `RENDER_TIMEOUT_SECONDS` (504) gets the shell instead, which the app renders in the
+ * browser: the render is an improvement of the first paint, never a reason for an error page.
+ * The renderer's copies of the headers this location adds are hidden (web-origin sends the same
+ * rules' headers, and nginx's `add_header` would add a second of each).
+ */
+function renderRenderLocation(route: EdgeRoute): string[] {
+  const added = [
+    ...Object.keys(profileHeaders(route.headers)),
+    REQUEST_ID_HEADER,
+    ...(route.cacheControl ? ['Cache-Control', 'Expires'] : []),
+  ];
+  const hidden = [...new Set([...hiddenHeaders(route.headers), ...added])];
+  const body = [
+    'proxy_pass $render_origin;',
+    `proxy_connect_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
+    `proxy_read_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
+    'proxy_intercept_errors on;',
+    'error_page 500 502 503 504 = /index.html;',
+    ...hidden.map((name) => `proxy_hide_header ${name};`),
+    ...addedHeaders(route),
+  ];
+  const comment = `The first screens rendered by web-origin (RENDER_UPSTREAM, docs/decisions/051); the shell,\nindex.html, when the renderer fails, is down or takes over ${RENDER_TIMEOUT_SECONDS} s.`;
+  return block(comment, `location ${RENDER_LOCATION} {`, body);
+}
+
+/** The headers a route's location adds to its answers: its caching, its header profile, `X-Request-Id`. */
+function addedHeaders(route: EdgeRoute): string[] {
+  const lines: string[] = [];
   // Without `always`: only successful answers (2xx, 3xx) may be kept, never an error page.
-  if (route.cacheControl) body.push(`add_header Cache-Control "${route.cacheControl}";`);
-  if (route.cache) body.push(`add_header ${route.cache.statusHeader} $upstream_cache_status always;`);
+  if (route.cacheControl) lines.push(`add_header Cache-Control "${route.cacheControl}";`);
+  if (route.cache) lines.push(`add_header ${route.cache.statusHeader} $upstream_cache_status always;`);
   for (const [name, value] of Object.entries(profileHeaders(route.headers))) {
-    body.push(`add_header ${name} ${name === 'Content-Security-Policy' ? '$csp' : quote(value)} always;`);
+    lines.push(`add_header ${name} ${name === 'Content-Security-Policy' ? '$csp' : quote(value)} always;`);
   }
-  body.push('add_header X-Request-Id $request_id always;');
-  const comment = route.comment.split('\n').map((line) => `  # ${line}`);
-  return [...comment, `  ${opening}`, ...body.map((line) => `    ${line}`), '  }'];
+  lines.push(`add_header ${REQUEST_ID_HEADER} $request_id always;`);
+  return lines;
+}
+
+/** A location block with its comment, indented in the server block. */
+function block(comment: string, opening: string, body: readonly string[]): string[] {
+  return [
+    ...comment.split('\n').map((line) => `  # ${line}`),
+    `  ${opening}`,
+    ...body.map((line) => `    ${line}`),
+    '  }',
+  ];
 }
 
 function renderCache(cache: typeof CATALOGUE_CACHE): string[] {

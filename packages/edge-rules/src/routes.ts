@@ -14,7 +14,18 @@ export type PathMatch = { prefix: string } | { base: string; names: readonly str
 /** Where a route's requests go: a service (its path prefix replaced, if so), or the built SPA's files. */
 export type RouteTarget =
   | { upstream: Upstream; rewritePrefix?: { from: string; to: string } }
-  | { files: 'assets' | 'spa' };
+  | { files: 'assets' }
+  | {
+      files: 'spa';
+      /**
+       * A path with no file of the build is answered by the server render of the first screens
+       * (docs/decisions/051), else by index.html, the shell. web-origin renders in its own process
+       * (its `WEB_RENDER_ENTRY`); the nginx edge passes the path to the renderer, web-origin in its
+       * own container (`RENDER_UPSTREAM`, compose's `web-render`), and answers the shell when the
+       * renderer fails, is down or takes longer than {@link RENDER_TIMEOUT_SECONDS}.
+       */
+      render?: boolean;
+    };
 
 /**
  * The catalogue micro-cache (docs/decisions/040, 050): anonymous GET/HEAD answers of 200 kept
@@ -135,9 +146,10 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   },
   {
     name: 'spa',
-    comment: "Everything else is the SPA: a file of the build, else index.html (the SPA's router decides).",
+    comment:
+      "Everything else is the SPA: a file of the build, else the page rendered on the server (a first\nscreen, docs/decisions/051) or index.html, the shell (the SPA's router decides).",
     match: { prefix: '/' },
-    target: { files: 'spa' },
+    target: { files: 'spa', render: true },
     headers: 'shop',
     cacheControl: 'no-cache',
   },
@@ -148,6 +160,14 @@ export const MAX_REQUEST_BODY_BYTES = 26 * 1024 * 1024;
 
 /** How long the origin waits for a service to answer (and between two reads of its answer), seconds. */
 export const UPSTREAM_TIMEOUT_SECONDS = 60;
+
+/**
+ * How long the nginx edge waits for the renderer's page (docs/decisions/051), seconds, before it
+ * answers the shell instead: a render takes 5–20 ms with the CMS's cached answers, so a renderer
+ * that takes seconds is failing, and the shell, which the app renders in the browser, is the
+ * quicker page. The render goes on and is kept for the next request (web-origin/src/render.ts).
+ */
+export const RENDER_TIMEOUT_SECONDS = 5;
 
 /**
  * What the origin tells a service about each request. The services trust exactly one hop
