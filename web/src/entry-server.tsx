@@ -62,9 +62,9 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response || context.errors) return null;
   // A page whose catalogue read failed is left to the browser, which retries and shows the error.
-  if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
-    return null;
-  }
+  const hasFailedRead = () =>
+    queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+  if (hasFailedRead()) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // A part that throws would reach the browser as a hole to fill: the shell, which the app renders
   // whole, is the better answer. The error goes to the caller, which logs it.
@@ -81,6 +81,9 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   );
   const markup = await text(prelude);
   if (errors.length > 0) throw errors[0];
+  // A read the page made while rendering (the navigation's categories) failed: its error state would
+  // not match the browser's first render, which reads it again.
+  if (hasFailedRead()) return null;
   const state: RenderState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
