@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createQueryClient } from './app/app';
 import { AppProvider } from './app/provider';
 import { RENDER_STATE_ELEMENT_ID, type RenderState, serializeRenderState } from './app/render-state';
-import { createRoutes, FIRST_SCREEN_ROUTE_IDS } from './app/router';
+import { createRoutes, FIRST_SCREEN_OF_ROUTE } from './app/router';
 import { setServerOrigin } from './lib/api-client';
 import { isRtl, localeOfPath, renderInLocale, routerBasename } from './lib/i18n';
 import { setRenderedOrigin } from './lib/page-origin';
@@ -55,8 +55,9 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   await renderInLocale(locale);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const leaf = matchRoutes(routes, pathname, routerBasename)?.at(-1);
-  if (!leaf || !(FIRST_SCREEN_ROUTE_IDS as readonly (string | undefined)[]).includes(leaf.route.id)) return null;
+  const routeId = matchRoutes(routes, pathname, routerBasename)?.at(-1)?.route.id;
+  const screen = routeId ? FIRST_SCREEN_OF_ROUTE[routeId] : undefined;
+  if (!screen) return null;
 
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(url, origin)));
@@ -93,28 +94,20 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
     state,
     dir: isRtl ? 'rtl' : 'ltr',
     lang: locale,
-    files: screenFiles(template, leaf.route.id),
+    files: screenFiles(template, screen),
   } as const;
   return { status: context.statusCode, html: intoTemplate(template, page) };
 }
-
-/** The first screen each rendered route is, in the build's route-modules meta tag (web/vite.config.ts). */
-const SCREEN_OF_ROUTE: Record<string, string> = {
-  home: 'home',
-  brand: 'listing',
-  category: 'listing',
-  product: 'product',
-};
 
 /**
  * The code and stylesheets of the page's route beyond the entry's (the build names them per first
  * screen in the `outlet-shop:route-modules` meta tag of index.html, as public/first-screen.js reads them).
  */
-function screenFiles(template: string, routeId: string | undefined): string[] {
+function screenFiles(template: string, screen: string): string[] {
   const content = /<meta name="outlet-shop:route-modules" content="([^"]*)"/.exec(template)?.[1];
-  if (!content || !routeId) return [];
+  if (!content) return [];
   const modules = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, string[]>;
-  return modules[SCREEN_OF_ROUTE[routeId] ?? ''] ?? [];
+  return modules[screen] ?? [];
 }
 
 async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {

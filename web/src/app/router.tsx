@@ -31,8 +31,16 @@ const lazyRoute =
  */
 const prefetch = (read: Promise<void>) => (import.meta.env.SSR ? read.then(() => null) : null);
 
-/** The route ids of the pages the server renders (web/src/entry-server.tsx): the first screens. */
-export const FIRST_SCREEN_ROUTE_IDS = ['home', 'brand', 'category', 'product'] as const;
+/**
+ * The pages the server renders (web/src/entry-server.tsx), the first screens: each route's id and
+ * the first screen it is in the build's `outlet-shop:route-modules` meta tag (web/vite.config.ts).
+ */
+export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, 'home' | 'listing' | 'product'>> = {
+  home: 'home',
+  brand: 'listing',
+  category: 'listing',
+  product: 'product',
+};
 
 /**
  * Every route of docs/product.md 2; each page's code loads on first visit (the first page's
