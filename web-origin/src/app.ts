@@ -33,8 +33,10 @@ export async function buildApp(
   config: Config,
   options: {
     logger?: FastifyServerOptions['logger'];
-    /** The catalogue cache's clock, ms (tests pass their own). */
+    /** The catalogue cache's and the page renderer's clock, ms (tests pass their own). */
     now?: () => number;
+    /** How long a shopper waits for a server render before the shell answers, ms (tests pass a short one). */
+    renderTimeoutMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,6 +83,7 @@ export async function buildApp(
         root: config.WEB_ROOT,
         cmsUrl: origins.cms,
         now: options.now,
+        timeoutMs: options.renderTimeoutMs,
       })
     : undefined;
   const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';

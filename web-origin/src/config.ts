@@ -18,10 +18,10 @@ const configSchema = z.object({
   /** The folder of the built SPA (index.html and assets/). */
   WEB_ROOT: setting(WEB_DIST),
   /**
-   * The web build's server render module (`vite build --ssr`); empty: every page is the shell,
-   * rendered in the browser.
+   * The web build's server render module (`vite build --ssr`); set empty, every page is the shell,
+   * rendered in the browser (unlike `setting`, an empty value is kept).
    */
-  WEB_RENDER_ENTRY: setting(WEB_RENDER_ENTRY),
+  WEB_RENDER_ENTRY: z.string().default(WEB_RENDER_ENTRY),
   /** The shop's public address, for the links a rendered page names (hreflang); unset: the request's host. */
   PUBLIC_WEB_URL: z.union([z.literal(''), z.url()]).default(''),
   CMS_URL: urlSetting('http://localhost:1337'),

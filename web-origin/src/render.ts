@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { CATALOGUE_CACHE } from '@outlet-shop/edge-rules';
+import { CATALOGUE_CACHE, RENDER_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
 import { LRUCache } from 'lru-cache';
 
 /** A page the web build's server render made: the whole HTML document and its HTTP status. */
@@ -27,7 +28,8 @@ export interface PageRenderer {
    * second at most per URL and origin (the catalogue's freshness, `CATALOGUE_CACHE.freshSeconds`),
    * concurrent requests waiting for the one render.
    *
-   * @throws what the render throws (the caller answers the shell instead).
+   * @throws what the render throws, or an Error when it has not answered within `timeoutMs` (the
+   *   caller answers the shell instead; the render goes on and its page is kept for the next request).
    */
   render(url: string, origin: string): Promise<RenderedPage | null>;
 }
@@ -41,6 +43,8 @@ export interface PageRendererOptions {
   cmsUrl: string;
   /** Clock in ms (tests pass their own). */
   now?: () => number;
+  /** How long a shopper waits for a render before the shell answers, ms (default: the edge's, `RENDER_TIMEOUT_SECONDS`). */
+  timeoutMs?: number;
 }
 
 /** What the cache keeps for a URL: the rendered page, or that the shell serves it. */
@@ -74,7 +78,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   });
   return {
     async render(url, origin) {
-      const page = await pages.fetch(`${origin} ${url}`, { context: { url, origin } });
+      const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_SECONDS * 1000;
+      const timedOut = new AbortController();
+      const page = await Promise.race([
+        pages.fetch(`${origin} ${url}`, { context: { url, origin } }),
+        delay(timeoutMs, undefined, { signal: timedOut.signal, ref: false }).then(() => {
+          throw new Error(`the render of ${url} took over ${timeoutMs} ms`);
+        }),
+      ]).finally(() => timedOut.abort());
       return page && 'html' in page ? page : null;
     },
   };

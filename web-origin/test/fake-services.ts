@@ -85,7 +85,8 @@ export async function startOriginWithFakes(now: () => number) {
   await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
   // The web build's server render, as web/src/entry-server.tsx answers: product pages rendered from
-  // the CMS's data into index.html, other pages left to the shell; product 3's render breaks.
+  // the CMS's data into index.html, other pages left to the shell; product 3's render breaks, product
+  // 5's takes 600 ms (the origin waits 200).
   const renderEntry = path.join(webRoot, '..', `${path.basename(webRoot)}-render.mjs`);
   await writeFile(
     renderEntry,
@@ -93,6 +94,7 @@ export async function startOriginWithFakes(now: () => number) {
       const [, page, id] = new URL(url, origin).pathname.split('/');
       if (page !== 'product' || !id) return null;
       if (id === '3') throw new Error('the render broke');
+      if (id === '5') await new Promise((resolve) => setTimeout(resolve, 600));
       const answer = await (await fetch(apiOrigin + '/api/products?filters[id][$eq]=' + id)).json();
       const markup = '<h1>' + answer.data[0].title + '</h1><p>' + origin + '</p>';
       return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>') };
@@ -106,7 +108,7 @@ export async function startOriginWithFakes(now: () => number) {
     PRIZE_URL: urls.prize,
     CSP_EXTRA_FRAME_SRC: 'http://localhost:12111',
   });
-  const app = await buildApp(config, { now });
+  const app = await buildApp(config, { now, renderTimeoutMs: 200 });
   return {
     app,
     seen,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { startOriginWithFakes } from './fake-services.ts';
 
 let clockMs = 0;
@@ -54,5 +55,17 @@ describe('the server render of the first screens', () => {
       expect(response.body, url).toBe('<!doctype html><title>Outlet Shop</title><div id="root"></div>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers the shell when the render is slow, and the page it goes on to render to the next shopper', async () => {
+    const slow = await origin.app.inject({ url: '/product/5' });
+    expect(slow.body).toBe('<!doctype html><title>Outlet Shop</title><div id="root"></div>');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await origin.app.inject({ url: '/product/5' })).body).toContain('<h1>Crunchy Peanut Butter</h1>');
+  });
+
+  it("renders with the repository's web build unless WEB_RENDER_ENTRY says otherwise; set empty, never", () => {
+    expect(loadConfig({}).WEB_RENDER_ENTRY).toMatch(/\/web\/dist-server\/entry-server\.js$/);
+    expect(loadConfig({ WEB_RENDER_ENTRY: '' }).WEB_RENDER_ENTRY).toBe('');
   });
 });

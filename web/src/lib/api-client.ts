@@ -28,8 +28,16 @@ export class ApiError extends Error {
 let serverOrigin = '';
 
 /**
+ * How long the server's render waits for one read, ms: under the 5 s after which the origins answer
+ * the shell anyway (`RENDER_TIMEOUT_SECONDS`), so a CMS that hangs fails the render, and the renders
+ * queued behind it go on, rather than holding them all.
+ */
+const SERVER_READ_TIMEOUT_MS = 4_000;
+
+/**
  * On the server only (web/src/entry-server.tsx): the origin the app's same-origin paths (`/api/…`)
- * are read from while rendering, the CMS's own address (`http://localhost:1337`).
+ * are read from while rendering, the CMS's own address (`http://localhost:1337`). Each read then
+ * fails after {@link SERVER_READ_TIMEOUT_MS}.
  */
 export function setServerOrigin(origin: string): void {
   serverOrigin = origin.replace(/\/$/, '');
@@ -71,7 +79,9 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'same-origin',
-      signal: options.signal,
+      signal: serverOrigin
+        ? AbortSignal.any([AbortSignal.timeout(SERVER_READ_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])])
+        : options.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
