@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import { toFils } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { forwardedHeaders } from '../request-context.ts';
+import { callService } from './service-http.ts';
 
 /** A catalogue product as checkout needs it, read from the CMS (docs/product.md 3). */
 export interface Product {
@@ -78,9 +78,9 @@ export function createCmsCatalog(cmsUrl: string): Catalog {
       if (ids.length === 0) return [];
       const target = `${cmsUrl}/api/products?${productsQuery(ids)}`;
       try {
-        const response = await fetch(target, { headers: forwardedHeaders(), signal: AbortSignal.timeout(TIMEOUT_MS) });
-        if (!response.ok) throw new Error(`CMS answered ${response.status}`);
-        return strapiProductList.parse(await response.json()).data.map(toProduct);
+        const answer = await callService(target, { timeoutMs: TIMEOUT_MS });
+        if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
+        return strapiProductList.parse(answer.json()).data.map(toProduct);
       } catch (cause) {
         throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable, please try again', {
           reason: String(cause),

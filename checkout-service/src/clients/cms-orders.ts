@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderView } from '../orders.ts';
-import { forwardedHeaders } from '../request-context.ts';
+import { callService, type ServiceAnswer } from './service-http.ts';
 
 /** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {
@@ -24,8 +24,14 @@ const strapiRefusal = z.object({
  * ` (ValidationError: email, …)`: Strapi's error name and the refused fields, or nothing. Never
  * the body itself: Strapi echoes refused values, and this message is logged (no shopper data in logs).
  */
-async function refusalOf(response: Response): Promise<string> {
-  const parsed = strapiRefusal.safeParse(await response.json().catch(() => null));
+function refusalOf(answer: ServiceAnswer): string {
+  let body: unknown = null;
+  try {
+    body = answer.json();
+  } catch {
+    // Not JSON: nothing to tell.
+  }
+  const parsed = strapiRefusal.safeParse(body);
   if (!parsed.success) return '';
   const fields = (parsed.data.error.details?.errors ?? []).map((error) => error.path.join('.'));
   return ` (${[parsed.data.error.name, fields.join(', ')].filter(Boolean).join(': ')})`;
@@ -36,17 +42,13 @@ export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders
   return {
     async push(order) {
       const target = `${cmsUrl}/api/order-sync/${encodeURIComponent(order.customer_reference_number)}`;
-      const response = await fetch(target, {
+      const answer = await callService(target, {
         method: 'PUT',
-        headers: {
-          ...forwardedHeaders(),
-          'content-type': 'application/json',
-          authorization: `Bearer ${serviceToken}`,
-        },
-        body: JSON.stringify(order),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { authorization: `Bearer ${serviceToken}` },
+        body: order,
+        timeoutMs: TIMEOUT_MS,
       });
-      if (!response.ok) throw new Error(`CMS order sync answered ${response.status}${await refusalOf(response)}`);
+      if (!answer.ok) throw new Error(`CMS order sync answered ${answer.status}${refusalOf(answer)}`);
     },
   };
 }

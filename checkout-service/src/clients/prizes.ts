@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { forwardedHeaders } from '../request-context.ts';
+import { callService, type ServiceAnswer } from './service-http.ts';
 
 /** A verified prize code (prize-service `varifyCode`, docs/product.md 3 coupon record). */
 export interface PrizeCode extends Prize {
@@ -26,6 +26,15 @@ const verifyAnswer = z.object({
 
 const TIMEOUT_MS = 5000;
 
+/** The answer's JSON, or null when it is not JSON (a proxy's error page). */
+function jsonOrNull(answer: ServiceAnswer): unknown {
+  try {
+    return answer.json();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and
  * `POST ${prizeUrl}/v1/redemptions`, both with the service bearer token.
@@ -33,48 +42,41 @@ const TIMEOUT_MS = 5000;
 export function createPrizeClient(prizeUrl: string, serviceToken: string): Prizes {
   return {
     async verify(code) {
-      let response: Response;
+      let answer: ServiceAnswer;
       try {
         const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
         // With the service token: the prize service does not count the checkout's checks as a
         // shopper's (the checkout limits its own callers).
-        response = await fetch(target, {
-          headers: { ...forwardedHeaders(), authorization: `Bearer ${serviceToken}` },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        answer = await callService(target, { headers: { authorization: `Bearer ${serviceToken}` }, timeoutMs: TIMEOUT_MS });
       } catch (cause) {
         throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
       }
-      if (response.status === 404) return null;
-      const parsed = response.ok ? verifyAnswer.safeParse(await response.json()) : null;
+      if (answer.status === 404) return null;
+      const parsed = answer.ok ? verifyAnswer.safeParse(jsonOrNull(answer)) : null;
       if (!parsed?.success) {
-        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { status: response.status });
+        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { status: answer.status });
       }
       const { code: found, userEmail, winItemName } = parsed.data.code;
       return { code: found, userEmail, winItemName };
     },
 
     async redeem(code, orderReference) {
-      const response = await fetch(`${prizeUrl}/v1/redemptions`, {
+      const answer = await callService(`${prizeUrl}/v1/redemptions`, {
         method: 'POST',
-        headers: {
-          ...forwardedHeaders(),
-          'content-type': 'application/json',
-          authorization: `Bearer ${serviceToken}`,
-        },
-        body: JSON.stringify({ code, orderReference }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { authorization: `Bearer ${serviceToken}` },
+        body: { code, orderReference },
+        timeoutMs: TIMEOUT_MS,
       });
-      if (response.status === 404 || response.status === 409) {
+      if (answer.status === 404 || answer.status === 409) {
         throw new AppError('prize_redeem_refused', 409, 'The prize code was refused for this order', {
-          status: response.status,
-          body: await response.text(),
+          status: answer.status,
+          body: answer.text,
         });
       }
-      if (response.status !== 200 && response.status !== 201) {
+      if (answer.status !== 200 && answer.status !== 201) {
         throw new AppError('prize_redeem_failed', 502, 'The prize code could not be redeemed', {
-          status: response.status,
-          body: await response.text(),
+          status: answer.status,
+          body: answer.text,
         });
       }
     },

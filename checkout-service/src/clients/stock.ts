@@ -9,7 +9,7 @@ import {
   stockReleaseResponseSchema,
 } from '@outlet-shop/shop-rules';
 import type { z } from 'zod';
-import { forwardedHeaders } from '../request-context.ts';
+import { callService } from './service-http.ts';
 
 /** What a commit did: every line `committed`, or `oversold` when any line's pieces were gone. */
 export interface StockCommitOutcome {
@@ -52,27 +52,24 @@ export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
     body: unknown,
     schema: S,
   ): Promise<{ status: number; body: unknown; parsed?: z.infer<S> }> {
-    let response: Response;
+    let status: number;
     let payload: unknown;
     try {
-      response = await fetch(`${cmsUrl}/api/stock-holds/${path}`, {
+      const answer = await callService(`${cmsUrl}/api/stock-holds/${path}`, {
         method: 'POST',
-        headers: {
-          ...forwardedHeaders(),
-          'content-type': 'application/json',
-          authorization: `Bearer ${serviceToken}`,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { authorization: `Bearer ${serviceToken}` },
+        body,
+        timeoutMs: TIMEOUT_MS,
       });
-      payload = await response.json();
+      status = answer.status;
+      payload = answer.json();
     } catch (cause) {
       throw unavailable(cause);
     }
-    if (!response.ok) return { status: response.status, body: payload };
+    if (status < 200 || status >= 300) return { status, body: payload };
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw unavailable('unexpected answer');
-    return { status: response.status, body: payload, parsed: parsed.data };
+    return { status, body: payload, parsed: parsed.data };
   }
 
   return {
