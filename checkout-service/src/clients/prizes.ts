@@ -47,7 +47,10 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
         const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
         // With the service token: the prize service does not count the checkout's checks as a
         // shopper's (the checkout limits its own callers).
-        answer = await callService(target, { headers: { authorization: `Bearer ${serviceToken}` }, timeoutMs: TIMEOUT_MS });
+        answer = await callService(target, {
+          headers: { authorization: `Bearer ${serviceToken}` },
+          timeoutMs: TIMEOUT_MS,
+        });
       } catch (cause) {
         throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
       }
