@@ -97,8 +97,8 @@ describe('infra/k8s', () => {
       'checkout-service': '/ready',
       'prize-service': '/ready',
       cms: '/api/ready',
-      web: '/',
-      'web-render': '/',
+      web: '/index.html',
+      'web-render': '/index.html',
     });
   });
 

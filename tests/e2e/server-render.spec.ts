@@ -46,6 +46,18 @@ test.describe('the first screens rendered on the server', () => {
     await context.close();
   });
 
+  test('leave the other pages to the browser, which draws them from the shell without a warning', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto('/contact');
+    expect(await response?.text(), 'the shell: nothing drawn on the server').toContain('<div id="root"></div>');
+    await expect(page.getByLabel(/Department/)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('are taken over by the app without a second read of their data or a redraw', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

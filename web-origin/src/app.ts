@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { COMPRESSION, type EdgeRoute, MAX_REQUEST_BODY_BYTES, UPSTREAM_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
-import { frameworkErrorHandler, installErrorHandler } from '@outlet-shop/service-kit';
+import { frameworkErrorHandler, installErrorHandler, isSafeRequestId } from '@outlet-shop/service-kit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -41,8 +41,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // nginx's `$request_id`: 32 hex digits of the origin's own; a shopper's X-Request-Id is not kept.
-    genReqId: () => randomUUID().replaceAll('-', ''),
+    // The edge's X-Request-Id when behind a trusted proxy (the containers' nginx in front of
+    // web-render), so one id names a page's request in every log; at the edge (`npm start`) a
+    // shopper's header is not kept: 32 hex digits of its own, as nginx's `$request_id`.
+    genReqId: (request) => {
+      const edgeId = request.headers['x-request-id'];
+      return config.WEB_TRUSTED_PROXY_HOPS > 0 && isSafeRequestId(edgeId) ? edgeId : randomUUID().replaceAll('-', '');
+    },
     requestIdHeader: false,
     trustProxy: false,
     bodyLimit: MAX_REQUEST_BODY_BYTES,

@@ -31,6 +31,12 @@ const configSchema = z.object({
   CSP_EXTRA_FRAME_SRC: z.union([z.literal(''), z.url()]).default(''),
   /** Memory the catalogue micro-cache may hold, MB (the least recently used answers go first). */
   WEB_CATALOGUE_CACHE_MB: integerSetting('64', { min: 1, max: 4096 }),
+  /**
+   * Proxies in front of this origin: 0 (the default) when it is the edge itself (`npm start`), 1
+   * behind the containers' nginx (web-render), whose `X-Request-Id` then names the request in its
+   * logs. (It proxies nothing there, so no client address is read from `X-Forwarded-For`.)
+   */
+  WEB_TRUSTED_PROXY_HOPS: integerSetting('0', { min: 0, max: 10 }),
   /** pino level: `info` also logs every request; `warn` (default) only the failures of the services. */
   WEB_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
 });

@@ -35,6 +35,26 @@ describe('routes (docs/architecture.md 1)', () => {
     expect(response.headers).toMatchObject(SHOP_HEADERS);
   });
 
+  it("behind the web edge (WEB_TRUSTED_PROXY_HOPS=1) keeps the edge's X-Request-Id", async () => {
+    const behindEdge = await startOriginWithFakes(() => clockMs, { WEB_TRUSTED_PROXY_HOPS: '1' });
+    try {
+      const edgeId = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+      const response = await behindEdge.app.inject({
+        url: '/checkout/v1/config',
+        headers: { 'x-request-id': edgeId },
+      });
+      expect(response.headers['x-request-id']).toBe(edgeId);
+      expect(behindEdge.seen.checkout.at(-1)?.headers['x-request-id']).toBe(edgeId);
+      const unsafe = await behindEdge.app.inject({
+        url: '/robots.txt',
+        headers: { 'x-request-id': 'no spaces <here>' },
+      });
+      expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      await behindEdge.close();
+    }
+  });
+
   it("sends /prize/v1 to the prize service's /v1 and passes its error answer on", async () => {
     const response = await origin.app.inject({ url: '/prize/v1/varifyCode/NOPE' });
     expect(response.statusCode).toBe(404);

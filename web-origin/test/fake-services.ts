@@ -66,7 +66,7 @@ function fakeService(seen: Seen[]): FastifyInstance {
 }
 
 /** The origin in front of fake services and a scratch build of the SPA; `close` ends them all. */
-export async function startOriginWithFakes(now: () => number) {
+export async function startOriginWithFakes(now: () => number, settings: Record<string, string> = {}) {
   const seen = { cms: [] as Seen[], checkout: [] as Seen[], prize: [] as Seen[] };
   const state = { productTitle: 'Crunchy Peanut Butter', status: 200 };
   const services = {
@@ -107,6 +107,7 @@ export async function startOriginWithFakes(now: () => number) {
     CHECKOUT_URL: urls.checkout,
     PRIZE_URL: urls.prize,
     CSP_EXTRA_FRAME_SRC: 'http://localhost:12111',
+    ...settings,
   });
   const app = await buildApp(config, { now, renderTimeoutMs: 200 });
   return {

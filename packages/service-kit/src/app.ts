@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type ErrorHandlerOptions, installErrorHandler } from './errors.ts';
 import { requestIdFor } from './request-id.ts';
 
@@ -34,7 +34,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     // A function, not the number: Fastify trusts no hop at all when given a count.
     trustProxy: (_address: string, hop: number) => hop < options.trustedProxyHops,
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}),
   });
   app.addHook('onRequest', async (request, reply) => {

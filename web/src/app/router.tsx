@@ -53,6 +53,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // A shell page (not rendered on the server) stays as index.html left it, empty, until its
+      // route's code and data are in; named, so React Router does not warn that there is none.
+      hydrateFallbackElement: <></>,
       children: [
         {
           id: 'home',
