@@ -109,7 +109,8 @@ function isCacheableRead(ctx: Context): boolean {
 }
 
 /**
- * The plugin's cache middleware, wrapped twice. Concurrent misses of one URL (a burst of shoppers
+ * The plugin's cache middleware, wrapped twice, noting `ctx.state.responseCache` (`hit` or `miss`)
+ * for the request log. Concurrent misses of one URL (a burst of shoppers
  * right after a purge) ask the database once: the others wait for the first answer, then read it
  * from the cache. A read answered from the database while a purge ran may hold the row as it was
  * before the write; it is dropped instead of kept until the next purge.
@@ -123,7 +124,12 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
     const running = misses.get(key);
     if (running) await running.catch(() => undefined);
     const purgesBefore = purges;
-    const answered = cache(ctx, next);
+    // The plugin goes on to Strapi (`next`) only when it has no kept answer: a miss.
+    let missed = false;
+    const answered = cache(ctx, () => {
+      missed = true;
+      return next();
+    });
     if (!running) misses.set(key, answered);
     try {
       await answered;
@@ -131,6 +137,7 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
       if (misses.get(key) === answered) misses.delete(key);
     }
     if (purges !== purgesBefore) await cacheStore(strapi)?.del(key);
+    ctx.state.responseCache = missed ? 'miss' : 'hit';
   };
 }
 

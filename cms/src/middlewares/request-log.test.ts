@@ -14,6 +14,8 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(requestLog(pino({ name: 'cms' }, { write: (line: string) => lines.push(line) })));
   app.use((ctx) => {
+    // As global::catalogue-response-cache notes it on a catalogue read.
+    if (ctx.path === '/api/banners') ctx.state.responseCache = ctx.query.fresh ? 'miss' : 'hit';
     ctx.status = ctx.get('authorization') === 'Bearer staff-jwt-9f8e7d6c5b4a' ? 200 : 401;
   });
   server = createServer(app.callback()).listen(0, '127.0.0.1');
@@ -43,6 +45,12 @@ describe('the CMS request log', () => {
     expect(status).toBe(200);
     expect(line).toMatchObject({ method: 'GET', url: '/api/products?page=2', status: 200, msg: 'request completed' });
     expect(line.responseTime).toBeTypeOf('number');
+  });
+
+  it('says whether a catalogue read came from the response cache or the database, and only then', async () => {
+    expect((await logOf('/api/banners')).line.cache).toBe('hit');
+    expect((await logOf('/api/banners?fresh=1')).line.cache).toBe('miss');
+    expect((await logOf('/api/products?page=2')).line).not.toHaveProperty('cache');
   });
 
   it('never writes an Authorization bearer token, a cookie or a request body', async () => {

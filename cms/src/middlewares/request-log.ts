@@ -28,7 +28,8 @@ export function loggableUrl(url: string): string {
  * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID: the
  * service kit's `requestIdFor`, the one rule of every service), echoes
  * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
- * `{reqId, method, url, status, responseTime (ms)}` with the URL as loggableUrl gives it; no
+ * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss'` on a public
+ * catalogue read (global::catalogue-response-cache), with the URL as loggableUrl gives it; no
  * header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
  */
 export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) => {
@@ -42,7 +43,15 @@ export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) =
     // While draining, answers close their keep-alive connection so clients reconnect elsewhere.
     if (lifecycle.draining && !ctx.headerSent) ctx.set('Connection', 'close');
     const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = { reqId, method: ctx.method, url: loggableUrl(ctx.originalUrl), status: ctx.status, responseTime };
+    const line: Record<string, unknown> = {
+      reqId,
+      method: ctx.method,
+      url: loggableUrl(ctx.originalUrl),
+      status: ctx.status,
+      responseTime,
+    };
+    // A public catalogue read: answered from the response cache (`hit`) or the database (`miss`).
+    if (ctx.state.responseCache) line.cache = ctx.state.responseCache;
     if (ctx.status >= 500) logger.error(line, 'request failed');
     else if (ctx.status >= 400) logger.warn(line, 'request refused');
     else logger.info(line, 'request completed');
