@@ -37,6 +37,9 @@ test('the edge answers a first screen rendered by web-render, and the checkout a
   expect(page.headers.get('x-frame-options')).toBe('DENY');
   expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 
+  // Only GET and HEAD: a POST to a page is refused (405), as a file of the build refuses it.
+  expect((await fetch(`${baseURL}/product/1`, { method: 'POST', body: 'x=1' })).status).toBe(405);
+
   // Not a first screen: the shell, which the app renders in the browser.
   const checkout = await fetch(`${baseURL}/check_out`);
   expect(checkout.status).toBe(200);

@@ -63,6 +63,10 @@ test('the edge answers the shell while web-render is down, and first screens ren
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-rendered');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    // A POST is refused as when web-render is up (405), not answered with the shell.
+    const post = await fetch(`${baseURL}/contact`, { method: 'POST', body: 'name=x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('x-frame-options')).toBe('DENY');
   } finally {
     await compose('up', '--detach', '--wait', 'web-render');
   }

@@ -163,7 +163,8 @@ function renderLocation(route: EdgeRoute): string[] {
  * than `RENDER_TIMEOUT_SECONDS` (504) gets the shell instead, which the app renders in the
  * browser: the render is an improvement of the first paint, never a reason for an error page.
  * The renderer's copies of the headers this location adds are hidden (web-origin sends the same
- * rules' headers, and nginx's `add_header` would add a second of each).
+ * rules' headers, and nginx's `add_header` would add a second of each). Methods other than GET
+ * and HEAD get 405 here, whether the renderer is up or not.
  */
 function renderRenderLocation(route: EdgeRoute): string[] {
   const added = [
@@ -173,6 +174,11 @@ function renderRenderLocation(route: EdgeRoute): string[] {
   ];
   const hidden = [...new Set([...hiddenHeaders(route.headers), ...added])];
   const body = [
+    // As a file answers them (and web-origin): 405. Not passed on, so a renderer that is down never
+    // turns a POST into the shell's 200 (nginx makes an `error_page` redirect a GET).
+    'if ($request_method !~ ^(GET|HEAD)$) {',
+    '  return 405;',
+    '}',
     'proxy_pass $render_origin;',
     `proxy_connect_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
     `proxy_read_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
