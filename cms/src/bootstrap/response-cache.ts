@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES } from '../config/response-cache';
 
 const PLUGIN = 'strapi-cache';
@@ -20,6 +21,15 @@ interface CacheStore {
 /** Bumped by every purge: a read that was answered from the database across a purge is not kept. */
 let purges = 0;
 
+/**
+ * Bumped by every purge but a stock change's (staff edits, media writes: prices, titles, images):
+ * no answer from before one is ever replayed ({@link catalogueResponseCache}'s copies).
+ */
+let writePurges = 0;
+
+/** Why the catalogue is purged: a stock change (only `available` and `outofstock` moved) or any other write. */
+export type PurgeReason = 'stock' | 'write';
+
 function cacheStore(strapi: Core.Strapi): CacheStore | null {
   const service = strapi.plugin(PLUGIN)?.service('service') as { getCacheInstance(): CacheStore | null } | undefined;
   return service?.getCacheInstance() ?? null;
@@ -32,9 +42,12 @@ function cacheStore(strapi: Core.Strapi): CacheStore | null {
  * (holds, releases, commits, restocks), which Strapi's lifecycle hooks never see. A product's
  * stock and price also show in lists and through relations, so the whole catalogue goes, not one
  * entry. Never throws: a cache that cannot be reached is logged (its entries expire by TTL).
+ * `reason` `stock` lets a read that waits for the refill get the answer from before the change
+ * ({@link catalogueResponseCache}); `write` (the default) never does.
  */
-export async function purgeCachedCatalogue(strapi: Core.Strapi): Promise<void> {
+export async function purgeCachedCatalogue(strapi: Core.Strapi, reason: PurgeReason = 'write'): Promise<void> {
   purges += 1;
+  if (reason === 'write') writePurges += 1;
   try {
     await cacheStore(strapi)?.clearByRegexp([CATALOGUE_KEYS]);
   } catch (error) {
@@ -61,13 +74,13 @@ export async function purgeCatalogueAfterStockChange(strapi: Core.Strapi): Promi
   const wait = lastStockPurgeAt + STOCK_PURGE_WINDOW_MS - performance.now();
   if (wait <= 0) {
     lastStockPurgeAt = performance.now();
-    await purgeCachedCatalogue(strapi);
+    await purgeCachedCatalogue(strapi, 'stock');
     return;
   }
   deferredStockPurge = setTimeout(() => {
     deferredStockPurge = null;
     lastStockPurgeAt = performance.now();
-    void purgeCachedCatalogue(strapi);
+    void purgeCachedCatalogue(strapi, 'stock');
   }, wait);
   deferredStockPurge.unref();
 }
@@ -81,7 +94,7 @@ export async function flushDeferredStockPurge(strapi: Core.Strapi): Promise<void
   clearTimeout(deferredStockPurge);
   deferredStockPurge = null;
   lastStockPurgeAt = performance.now();
-  await purgeCachedCatalogue(strapi);
+  await purgeCachedCatalogue(strapi, 'stock');
 }
 
 /**
@@ -108,22 +121,64 @@ function isCacheableRead(ctx: Context): boolean {
   );
 }
 
+/** How long after its last answer a copy may stand in for a refill after a stock change, ms. */
+export const STALE_COPY_MAX_AGE_MS = 1000;
+
+/** Copies of the last answer of each catalogue URL this process keeps (least recently used dropped first). */
+const COPY_ENTRIES = 500;
+
+/** The last answer of one catalogue URL, as the plugin gave it from its cache. */
+interface AnswerCopy {
+  body: string | Buffer;
+  contentType: string;
+  /** {@link writePurges} when it was answered: a copy from before a staff edit is never replayed. */
+  writePurges: number;
+  /** `performance.now()` when it was answered. */
+  answeredAt: number;
+}
+
+/** Answers `ctx` with `copy` when it may stand in for the refill under way; false when it may not. */
+function answerFromCopy(ctx: Context, copy: AnswerCopy | undefined): boolean {
+  if (!copy || copy.writePurges !== writePurges) return false;
+  if (performance.now() - copy.answeredAt > STALE_COPY_MAX_AGE_MS) return false;
+  ctx.status = 200;
+  ctx.set('Content-Type', copy.contentType);
+  ctx.body = copy.body;
+  ctx.state.responseCache = 'stale';
+  return true;
+}
+
 /**
- * The plugin's cache middleware, wrapped twice, noting `ctx.state.responseCache` (`hit` or `miss`)
- * for the request log. Concurrent misses of one URL (a burst of shoppers
- * right after a purge) ask the database once: the others wait for the first answer, then read it
- * from the cache. A read answered from the database while a purge ran may hold the row as it was
- * before the write; it is dropped instead of kept until the next purge.
+ * The plugin's cache middleware, wrapped, noting `ctx.state.responseCache` (`hit`, `miss` or
+ * `stale`) for the request log.
+ * - Concurrent misses of one URL (a burst of shoppers right after a purge) ask the database once:
+ *   the others wait for the first answer, then read it from the cache.
+ * - After a stock change's purge they need not wait: with the memory store, a read that comes while
+ *   another refills its URL gets the last answer from before the change (`stale`), if no staff edit
+ *   was purged since and it is under {@link STALE_COPY_MAX_AGE_MS} old. Its `available` is at most
+ *   one refill late, within the 1 s that stock changes may take to show (docs/decisions/050). Under
+ *   checkout load the cache is emptied every 250 ms, and 43% of the checkout's price reads waited
+ *   for a refill. With Redis (several replicas, whose staff edits this process cannot see) every
+ *   read waits, as before.
+ * - A read answered from the database while a purge ran may hold the row as it was before the
+ *   write; it is dropped instead of kept until the next purge.
  */
 export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next: Next) => Promise<void> {
-  const cache = strapi.plugin(PLUGIN).middleware('cache') as unknown as (ctx: Context, next: Next) => Promise<void>;
+  const plugin = strapi.plugin(PLUGIN);
+  const cache = plugin.middleware('cache') as unknown as (ctx: Context, next: Next) => Promise<void>;
+  const keepsCopies = plugin.config('provider') === 'memory';
   const misses = new Map<string, Promise<void>>();
+  const copies = new LRUCache<string, AnswerCopy>({ max: COPY_ENTRIES });
   return async (ctx, next) => {
     if (!isCacheableRead(ctx)) return cache(ctx, next);
     const key = `GET:${ctx.request.url}`;
     const running = misses.get(key);
-    if (running) await running.catch(() => undefined);
+    if (running) {
+      if (keepsCopies && answerFromCopy(ctx, copies.get(key))) return;
+      await running.catch(() => undefined);
+    }
     const purgesBefore = purges;
+    const writePurgesBefore = writePurges;
     // The plugin goes on to Strapi (`next`) only when it has no kept answer: a miss.
     let missed = false;
     const answered = cache(ctx, () => {
@@ -138,6 +193,17 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
     }
     if (purges !== purgesBefore) await cacheStore(strapi)?.del(key);
     ctx.state.responseCache = missed ? 'miss' : 'hit';
+    if (missed) {
+      // Refilled: no copy from before the refill is replayed after it.
+      copies.delete(key);
+    } else if (keepsCopies && ctx.status === 200 && (typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body))) {
+      copies.set(key, {
+        body: ctx.body,
+        contentType: ctx.response.get('Content-Type'),
+        writePurges: writePurgesBefore,
+        answeredAt: performance.now(),
+      });
+    }
   };
 }
 

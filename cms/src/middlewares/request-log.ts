@@ -28,7 +28,7 @@ export function loggableUrl(url: string): string {
  * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID: the
  * service kit's `requestIdFor`, the one rule of every service), echoes
  * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
- * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss'` on a public
+ * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss' | 'stale'` on a public
  * catalogue read (global::catalogue-response-cache), with the URL as loggableUrl gives it; no
  * header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
  */
@@ -50,7 +50,7 @@ export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) =
       status: ctx.status,
       responseTime,
     };
-    // A public catalogue read: answered from the response cache (`hit`) or the database (`miss`).
+    // A public catalogue read: from the response cache (`hit`), the database (`miss`), or the last answer during a refill (`stale`).
     if (ctx.state.responseCache) line.cache = ctx.state.responseCache;
     if (ctx.status >= 500) logger.error(line, 'request failed');
     else if (ctx.status >= 400) logger.warn(line, 'request refused');
