@@ -14,6 +14,7 @@ function cmsWithCache() {
     clearByRegexp: async () => {
       purges.push(Date.now());
     },
+    reset: async () => undefined,
     del: async () => undefined,
   };
   const strapi = {
@@ -90,16 +91,17 @@ function cmsWithCatalogue(provider: 'memory' | 'redis' = 'memory') {
     await next();
     if (ctx.status === 200) store.set(key, ctx.body as string);
   };
+  // The plugin's store: its purge button and its own hooks call `reset` and `clearByRegexp` on it.
+  const instance = {
+    clearByRegexp: async () => store.clear(),
+    reset: async () => store.clear(),
+    del: async (key: string) => store.delete(key),
+  };
   const strapi = {
     plugin: () => ({
       middleware: () => pluginCache,
       config: () => provider,
-      service: () => ({
-        getCacheInstance: () => ({
-          clearByRegexp: async () => store.clear(),
-          del: async (key: string) => store.delete(key),
-        }),
-      }),
+      service: () => ({ getCacheInstance: () => instance }),
     }),
     log: { warn: () => undefined },
   } as unknown as Core.Strapi;
@@ -132,6 +134,7 @@ function cmsWithCatalogue(provider: 'memory' | 'redis' = 'memory') {
 
   return {
     strapi,
+    instance,
     database,
     read,
     /** The database's next answers wait until `release()`. */
@@ -184,6 +187,21 @@ describe('reads while the cache refills', () => {
     cms.release();
     expect(await refill).toMatchObject({ price: 12, cache: 'miss' });
     expect(await during).toMatchObject({ price: 12, cache: 'hit' });
+  });
+
+  it("after the plugin's own purge (the admin's Purge cache button), wait for the refill", async () => {
+    const cms = cmsWithCatalogue();
+    await cms.read();
+    await cms.read();
+    cms.database.price = 13;
+    await cms.instance.reset();
+    cms.hold();
+    const refill = cms.read();
+    const during = cms.read();
+    expect(await isSettled(during)).toBe(false);
+    cms.release();
+    expect(await refill).toMatchObject({ price: 13, cache: 'miss' });
+    expect(await during).toMatchObject({ price: 13, cache: 'hit' });
   });
 
   it('wait when the last answer is over a second old, or the copies are not this process’s to trust (Redis)', async () => {

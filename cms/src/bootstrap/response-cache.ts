@@ -15,6 +15,7 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpubli
 
 interface CacheStore {
   clearByRegexp(patterns: RegExp[]): Promise<unknown>;
+  reset(): Promise<unknown>;
   del(key: string): Promise<unknown>;
 }
 
@@ -30,9 +31,34 @@ let writePurges = 0;
 /** Why the catalogue is purged: a stock change (only `available` and `outofstock` moved) or any other write. */
 export type PurgeReason = 'stock' | 'write';
 
+/** True only while this module starts a stock change's purge: the store's clear is not a write's. */
+let clearingForStock = false;
+
+const countedStores = new WeakSet<CacheStore>();
+
+/**
+ * Makes every clear of the store count as a purge, and as a write's unless a stock change's purge
+ * started it: the plugin's own clears too (its lifecycle hooks, the admin's "Purge cache" button,
+ * `POST /strapi-cache/purge-cache`), so no answer from before one is replayed.
+ */
+function countClears(store: CacheStore): CacheStore {
+  if (countedStores.has(store)) return store;
+  countedStores.add(store);
+  for (const method of ['clearByRegexp', 'reset'] as const) {
+    const clear = store[method].bind(store) as (...args: unknown[]) => Promise<unknown>;
+    store[method] = ((...args: unknown[]) => {
+      purges += 1;
+      if (!clearingForStock) writePurges += 1;
+      return clear(...args);
+    }) as never;
+  }
+  return store;
+}
+
 function cacheStore(strapi: Core.Strapi): CacheStore | null {
   const service = strapi.plugin(PLUGIN)?.service('service') as { getCacheInstance(): CacheStore | null } | undefined;
-  return service?.getCacheInstance() ?? null;
+  const store = service?.getCacheInstance() ?? null;
+  return store && countClears(store);
 }
 
 /**
@@ -49,7 +75,15 @@ export async function purgeCachedCatalogue(strapi: Core.Strapi, reason: PurgeRea
   purges += 1;
   if (reason === 'write') writePurges += 1;
   try {
-    await cacheStore(strapi)?.clearByRegexp([CATALOGUE_KEYS]);
+    const store = cacheStore(strapi);
+    let clearing: Promise<unknown> | undefined;
+    clearingForStock = reason === 'stock';
+    try {
+      clearing = store?.clearByRegexp([CATALOGUE_KEYS]);
+    } finally {
+      clearingForStock = false;
+    }
+    await clearing;
   } catch (error) {
     strapi.log.warn(`Response cache: purge failed (${String(error)}); kept answers expire by their TTL`);
   }
@@ -131,7 +165,7 @@ const COPY_ENTRIES = 500;
 interface AnswerCopy {
   body: string | Buffer;
   contentType: string;
-  /** {@link writePurges} when it was answered: a copy from before a staff edit is never replayed. */
+  /** {@link writePurges} when it was answered: a copy from before a staff edit or the plugin's own purge is never replayed. */
   writePurges: number;
   /** `performance.now()` when it was answered. */
   answeredAt: number;
@@ -171,6 +205,8 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
   const copies = new LRUCache<string, AnswerCopy>({ max: COPY_ENTRIES });
   return async (ctx, next) => {
     if (!isCacheableRead(ctx)) return cache(ctx, next);
+    // The plugin's own clears count from the first read on (its store exists once it has started).
+    cacheStore(strapi);
     const key = `GET:${ctx.request.url}`;
     const running = misses.get(key);
     if (running) {
