@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderView } from '../orders.ts';
-import { callService, type ServiceAnswer } from './service-http.ts';
+import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
 
 /** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {
@@ -25,13 +25,7 @@ const strapiRefusal = z.object({
  * the body itself: Strapi echoes refused values, and this message is logged (no shopper data in logs).
  */
 function refusalOf(answer: ServiceAnswer): string {
-  let body: unknown = null;
-  try {
-    body = answer.json();
-  } catch {
-    // Not JSON: nothing to tell.
-  }
-  const parsed = strapiRefusal.safeParse(body);
+  const parsed = strapiRefusal.safeParse(jsonOrNull(answer));
   if (!parsed.success) return '';
   const fields = (parsed.data.error.details?.errors ?? []).map((error) => error.path.join('.'));
   return ` (${[parsed.data.error.name, fields.join(', ')].filter(Boolean).join(': ')})`;

@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { callService, type ServiceAnswer } from './service-http.ts';
+import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
 
 /** A verified prize code (prize-service `varifyCode`, docs/product.md 3 coupon record). */
 export interface PrizeCode extends Prize {
@@ -25,15 +25,6 @@ const verifyAnswer = z.object({
 });
 
 const TIMEOUT_MS = 5000;
-
-/** The answer's JSON, or null when it is not JSON (a proxy's error page). */
-function jsonOrNull(answer: ServiceAnswer): unknown {
-  try {
-    return answer.json();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and

@@ -58,3 +58,12 @@ export async function callService(url: string, call: ServiceCall): Promise<Servi
     json: () => JSON.parse(text),
   };
 }
+
+/** The answer's body as JSON, or null when it is not JSON (a proxy's error page, an empty body). */
+export function jsonOrNull(answer: ServiceAnswer): unknown {
+  try {
+    return answer.json();
+  } catch {
+    return null;
+  }
+}

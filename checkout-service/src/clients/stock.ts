@@ -9,7 +9,7 @@ import {
   stockReleaseResponseSchema,
 } from '@outlet-shop/shop-rules';
 import type { z } from 'zod';
-import { callService } from './service-http.ts';
+import { callService, type ServiceAnswer } from './service-http.ts';
 
 /** What a commit did: every line `committed`, or `oversold` when any line's pieces were gone. */
 export interface StockCommitOutcome {
@@ -52,24 +52,23 @@ export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
     body: unknown,
     schema: S,
   ): Promise<{ status: number; body: unknown; parsed?: z.infer<S> }> {
-    let status: number;
+    let answer: ServiceAnswer;
     let payload: unknown;
     try {
-      const answer = await callService(`${cmsUrl}/api/stock-holds/${path}`, {
+      answer = await callService(`${cmsUrl}/api/stock-holds/${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${serviceToken}` },
         body,
         timeoutMs: TIMEOUT_MS,
       });
-      status = answer.status;
       payload = answer.json();
     } catch (cause) {
       throw unavailable(cause);
     }
-    if (status < 200 || status >= 300) return { status, body: payload };
+    if (!answer.ok) return { status: answer.status, body: payload };
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw unavailable('unexpected answer');
-    return { status, body: payload, parsed: parsed.data };
+    return { status: answer.status, body: payload, parsed: parsed.data };
   }
 
   return {
