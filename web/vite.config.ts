@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { compiledCatalogues } from './compile-catalogues.ts';
 
 /*
  * One origin (docs/architecture.md 1) under `npm run dev`: the dev server routes the API paths to
@@ -124,7 +125,7 @@ function firstScreenRouteModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), arabicFirstPaintAssets(), firstScreenRouteModules()],
+  plugins: [react(), compiledCatalogues(), arabicFirstPaintAssets(), firstScreenRouteModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.

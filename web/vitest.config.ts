@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { compiledCatalogues } from './compile-catalogues.ts';
 
 /** Unit and component tests of the SPA, in jsdom, against web/'s own React 19. */
 export default defineProject({
+  plugins: [compiledCatalogues()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     dedupe: ['react', 'react-dom'],

@@ -1,5 +1,4 @@
 import { Suspense, use, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatHelpLink } from '@/components/chat-help-link';
 import { Footer } from '@/components/footer';
@@ -8,7 +7,7 @@ import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDropdown } from '@/features/cart/components/cart-dropdown';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
 import { markHydrated } from '@/lib/first-screen';
-import { localeReady } from '@/lib/i18n';
+import { localeReady, useTranslation } from '@/lib/i18n';
 
 /** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { useTranslation } from '@/lib/i18n';
 
 /** The floating chat-help link to the messaging app, on every page (docs/product.md 1, 2). */
 export function ChatHelpLink() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brands, paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { PaymentIcons } from './payment-icons';
 
 const SOCIAL_LINKS = [

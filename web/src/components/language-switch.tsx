@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { locale, pathIn } from '@/lib/i18n';
+import { locale, pathIn, useTranslation } from '@/lib/i18n';
 
 /**
  * The link to this page in the other language (English ↔ Arabic), keeping the path and query

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { navigationBrandIds, paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 
 /**

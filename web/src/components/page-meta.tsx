@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { type Locale, pathIn } from '@/lib/i18n';
+import { type Locale, pathIn, useTranslation } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
 
 const LANGUAGES: Locale[] = ['en', 'ar'];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The accepted payment methods as inline SVG marks (docs/product.md 2 footer). */
 export function PaymentIcons() {

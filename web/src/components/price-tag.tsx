@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
 
 /** A price in `AED 12.50` form (Arabic: `12.50 د.إ.`), with the old price struck through when discounted. */
 export function PriceTag({ priceFils, oldPriceFils }: { priceFils: number; oldPriceFils?: number | null }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import type { Picture } from '@/lib/strapi-image';
 import { PictureImage } from './picture-image';
 import { PriceTag } from './price-tag';

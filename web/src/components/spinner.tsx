@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A small busy indicator with a text for screen readers and sighted users alike ('Loading...' by default). */
 export function Spinner({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import { takeFirstScreenAnswer } from './first-screen';
-import { i18next, locale } from './i18n';
+import { locale, translate } from './i18n';
 
 /**
  * A failed call to one of the shop's services, carrying the service's error shape
@@ -107,7 +107,7 @@ function toApiError(status: number, body: unknown): ApiError {
 export function errorMessage(error: unknown): string {
   if (locale !== 'en') {
     const code = error instanceof ApiError ? error.code : 'generic';
-    return i18next.t(`errors.${code}` as 'errors.generic', { defaultValue: i18next.t('errors.generic') });
+    return translate('common', `errors.${code}`, { defaultValue: translate('common', 'errors.generic') });
   }
   if (error instanceof ApiError) return error.message;
   return GENERIC_MESSAGE;

@@ -1,25 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   flashSaleLimitMessage,
   insufficientStockMessage,
   maxOrderQuantityMessage,
   OUT_OF_STOCK_MESSAGE,
 } from '@outlet-shop/shop-rules';
-import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathIn, routerPath } from './i18n';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../../compile-catalogues.ts';
+import { localeOfPath, pathIn, renderInLocale, routerPath, translate } from './i18n';
 
 const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
-const resource = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`]?.default;
+/** A text file as written (ICU MessageFormat texts), not as the app loads it compiled. */
+const resource = (language: string, namespace: string): unknown =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../locales/${language}/${namespace}.json`), 'utf8'));
 
-/** Every key of a resource, plural forms (`_one`, `_few`, …) folded into their base key. */
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [prefix];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-}
+/** Every key of a text file (a list's items included: `nutButter.points.0`). */
+const keysOf = (texts: unknown) => Object.keys(compileCatalogue(texts));
 
 function valuesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -53,28 +50,49 @@ describe('the shop in two languages (docs/decisions/048)', () => {
     expect(new Set(keysOf(arabic))).toEqual(new Set(keysOf(english)));
     expect(valuesOf(arabic).filter((text) => text.trim() === '')).toEqual([]);
     const untranslated = valuesOf(arabic)
-      .map((text) => text.replace(/\{\{\w+\}\}/g, ''))
+      .map((text) => text.replace(/\{\w+\}/g, ''))
       .filter((text) => /^[\x20-\x7e]+$/.test(text) && /[a-z]{3}/i.test(text));
     // Names that stay Latin on purpose: the language switch's own name and the payment brands.
     expect(untranslated.filter((text) => !['English', 'Read this page in English'].includes(text))).toEqual([]);
   });
 
-  it('words the cart rules in English exactly as the shared rules do (docs/product.md 5, 8)', async () => {
-    const t = i18next.createInstance();
-    await t.init({ lng: 'en', resources: { en: { common: resource('en', 'common') ?? {} } }, defaultNS: 'common' });
-    expect(t.t('cart.refusal.out_of_stock')).toBe(OUT_OF_STOCK_MESSAGE);
-    expect(t.t('cart.refusal.max_order_quantity', { count: 2 })).toBe(maxOrderQuantityMessage(2));
-    expect(t.t('cart.refusal.insufficient_stock', { count: 3 })).toBe(insufficientStockMessage(3));
-    expect(t.t('cart.refusal.flash_sale_limit', { count: 3 })).toBe(flashSaleLimitMessage(3));
-    expect(t.t('cart.button', { count: 1 })).toBe('Cart, 1 item');
-    expect(t.t('cart.button', { count: 4 })).toBe('Cart, 4 items');
+  it('words the cart rules in English exactly as the shared rules do (docs/product.md 5, 8)', () => {
+    expect(translate('common', 'cart.refusal.out_of_stock')).toBe(OUT_OF_STOCK_MESSAGE);
+    expect(translate('common', 'cart.refusal.max_order_quantity', { count: 2 })).toBe(maxOrderQuantityMessage(2));
+    expect(translate('common', 'cart.refusal.insufficient_stock', { count: 3 })).toBe(insufficientStockMessage(3));
+    expect(translate('common', 'cart.refusal.flash_sale_limit', { count: 3 })).toBe(flashSaleLimitMessage(3));
+    expect(translate('common', 'cart.button', { count: 1 })).toBe('Cart, 1 item');
+    expect(translate('common', 'cart.button', { count: 4 })).toBe('Cart, 4 items');
   });
 
-  it('uses the Arabic plural forms: two pieces and three pieces are worded apart', async () => {
-    const t = i18next.createInstance();
-    await t.init({ lng: 'ar', resources: { ar: { common: resource('ar', 'common') ?? {} } }, defaultNS: 'common' });
-    expect(t.t('cart.refusal.max_order_quantity', { count: 2 })).toBe('مسموح بقطعتين فقط');
-    expect(t.t('cart.refusal.max_order_quantity', { count: 3 })).toBe('مسموح بـ 3 قطع فقط');
-    expect(t.t('cart.button', { count: 1 })).toBe('السلة، 1 منتج');
+  describe('in Arabic', () => {
+    afterAll(() => renderInLocale('en'));
+
+    it('uses the Arabic plural forms: two pieces and three pieces are worded apart', async () => {
+      await renderInLocale('ar');
+      expect(translate('common', 'cart.refusal.max_order_quantity', { count: 2 })).toBe('مسموح بقطعتين فقط');
+      expect(translate('common', 'cart.refusal.max_order_quantity', { count: 3 })).toBe('مسموح بـ 3 قطع فقط');
+      expect(translate('common', 'cart.button', { count: 1 })).toBe('السلة، 1 منتج');
+    });
+
+    it("loads a route's texts with it, lists included", async () => {
+      await renderInLocale('ar', ['marketing']);
+      expect(translate('marketing', 'nutButter.points.0')).toMatch(/[\u0600-\u06ff]/);
+      expect(translate('common', 'errors.no_such_code', { defaultValue: 'fallback' })).toBe('fallback');
+    });
+  });
+});
+
+describe('the text files compiled for the app (web/compile-catalogues.ts)', () => {
+  it('keys each text by its dotted path and each item of a list by its index', () => {
+    expect(Object.keys(compileCatalogue({ cart: { button: 'Cart' }, points: ['a', 'b'] }))).toEqual([
+      'cart.button',
+      'points.0',
+      'points.1',
+    ]);
+  });
+
+  it('fails the build naming the text that is not valid MessageFormat', () => {
+    expect(() => compileCatalogue({ cart: { button: '{count, plural, one {Cart}' } })).toThrow(/"cart.button"/);
   });
 });

@@ -1,6 +1,7 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import common from '@/locales/en/common.json';
+import { setupI18n } from '@lingui/core';
+import { use } from 'react';
+import commonTexts from '@/locales/en/common.json';
+import type { CompiledCatalogue } from '../../compile-catalogues.ts';
 
 /**
  * The shop's languages (docs/decisions/048): English at the spec's paths, Arabic under `/ar`.
@@ -42,69 +43,143 @@ export function cmsLocaleParams(): [string, string][] {
   return locale === 'en' ? [] : [['locale', locale]];
 }
 
-/** The namespaces besides `common`, each loaded with the routes that use it. */
+/** The shop's text files (namespaces), each loaded with the routes that use it. */
 export type Namespace = 'common' | 'checkout' | 'contact' | 'marketing';
 
-// Everything but English `common` (bundled, the first page's texts) loads on demand: Arabic only on /ar.
-const loaders = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']);
-
-const lazyResources: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, null),
-    );
-  },
+/** The English texts of each namespace: the reference for the keys `t` accepts. */
+type Texts = {
+  common: typeof commonTexts;
+  checkout: typeof import('@/locales/en/checkout.json');
+  contact: typeof import('@/locales/en/contact.json');
+  marketing: typeof import('@/locales/en/marketing.json');
 };
 
+/** Every dotted key of a text file whose value is `Value` (a text, or a list of texts). */
+type KeysOf<Group, Value> = {
+  [Key in keyof Group & string]: Group[Key] extends Value
+    ? Key
+    : Group[Key] extends string | readonly unknown[]
+      ? never
+      : `${Key}.${KeysOf<Group[Key], Value>}`;
+}[keyof Group & string];
+
+/** A text's key in `Ns` (`cart.button`). */
+export type TextKey<Ns extends Namespace> = KeysOf<Texts[Ns], string>;
+
+/** Values for a text's placeholders (`{count}`, `{title}`), and how to read it. */
+export type TextOptions = Record<string, unknown> & {
+  /** Another namespace than the hook's, for this text only. */
+  ns?: Namespace;
+  /** What to show when the key has no text (a server's own message, an unknown code). */
+  defaultValue?: string;
+};
+
+/** A namespace's `t`: the text of a key in this page's language, its placeholders filled in. */
+export interface TranslateFunction<Ns extends Namespace> {
+  (key: KeysOf<Texts[Ns], readonly string[]>, options: { returnObjects: true }): string[];
+  (key: TextKey<'common'>, options: TextOptions & { ns: 'common' }): string;
+  (key: TextKey<Ns>, options?: TextOptions): string;
+}
+
 /**
- * i18next with react-i18next: English `common` is in the bundle; other namespaces and every
- * Arabic text load on demand. Resolves once this page's language has its `common` texts.
+ * Lingui's runtime (`@lingui/core`) holds this page's texts. The text files are compiled as they
+ * are bundled (web/compile-catalogues.ts), each under its namespace (`checkout:summary.title`).
  */
-export const i18nReady = i18next
-  .use(initReactI18next)
-  .use(lazyResources)
-  .init({
-    lng: locale,
-    fallbackLng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+export const i18n = setupI18n();
+
+type Catalogue = { default: CompiledCatalogue };
+
+// Everything but English `common` (bundled, the first page's texts) loads on demand: Arabic only on /ar.
+const loaders = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/en/common.json']);
+
+/** The namespaces loading, by `language:namespace`, and those loaded. */
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+function addCatalogue(language: Locale, namespace: Namespace, catalogue: CompiledCatalogue): void {
+  i18n.load(
+    language,
+    Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [`${namespace}:${key}`, message])),
+  );
+  loaded.add(`${language}:${namespace}`);
+}
+
+// English `common` is in the bundle: an English page's texts are there before its first render.
+addCatalogue('en', 'common', commonTexts as unknown as CompiledCatalogue);
+i18n.activate('en');
+
+function loadNamespace(language: Locale, namespace: Namespace): Promise<void> {
+  const name = `${language}:${namespace}`;
+  if (loaded.has(name)) return Promise.resolve();
+  let load = loading.get(name);
+  if (!load) {
+    const importTexts = loaders[`../locales/${language}/${namespace}.json`];
+    if (!importTexts) throw new Error(`No texts for ${name}`);
+    load = importTexts().then((module) => addCatalogue(language, namespace, module.default));
+    // A failed load (the network) is tried again by the next page that needs it.
+    load.catch(() => loading.delete(name));
+    loading.set(name, load);
+  }
+  return load;
+}
 
 /**
  * Resolves once this page can be drawn in its language: its `common` texts (decision 048). The
  * layout waits for it (React `use`). The Arabic font's rules are in the first page's stylesheet
  * (`styles/arabic.css`), so no stylesheet is waited for.
  */
-export const localeReady: Promise<unknown> = i18nReady;
+export const localeReady: Promise<void> =
+  locale === 'en' ? Promise.resolve() : loadNamespace(locale, 'common').then(() => i18n.activate(locale));
 
 /** Loads `namespaces` of this page's language (a route's texts, before its code renders). */
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return i18next.loadNamespaces([...namespaces]);
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace)));
 }
 
-export { i18next };
+/**
+ * The text of `key` in `namespace` (`errors.generic` in `common`), in this page's language, with
+ * `options`' placeholder values; `defaultValue` answers a key with no text.
+ */
+export function translate(namespace: Namespace, key: string, options?: TextOptions): string {
+  const id = `${options?.ns ?? namespace}:${key}`;
+  if (options?.defaultValue !== undefined && !Object.hasOwn(i18n.messages, id)) return options.defaultValue;
+  return i18n._(id, options);
+}
+
+/** The texts of the list `key` in `namespace` (`nutButter.points`), in this page's language. */
+function translateList(namespace: Namespace, key: string): string[] {
+  const items: string[] = [];
+  for (let index = 0; Object.hasOwn(i18n.messages, `${namespace}:${key}.${index}`); index += 1) {
+    items.push(translate(namespace, `${key}.${index}`));
+  }
+  return items;
+}
+
+/**
+ * A component's texts (React Suspense until `namespace` has loaded, as a route's loader usually
+ * has already): `const { t } = useTranslation('checkout')`, then `t('summary.title')`.
+ */
+export function useTranslation<Ns extends Namespace = 'common'>(
+  namespace: Ns = 'common' as Ns,
+): { t: TranslateFunction<Ns> } {
+  // Suspends only while the texts load (React 19 `use`); loaded texts are read at once.
+  if (!loaded.has(`${locale}:${namespace}`)) use(loadNamespace(locale, namespace));
+  const t = (key: string, options?: TextOptions & { returnObjects?: true }) =>
+    options?.returnObjects ? translateList(namespace, key) : translate(namespace, key, options);
+  return { t: t as TranslateFunction<Ns> };
+}
 
 /**
  * On the server only (web/src/entry-server.tsx): makes `target` the language of the page about to
- * be rendered (`locale`, `isRtl`, `routerBasename` and i18next's language) with its `common` and
+ * be rendered (`locale`, `isRtl`, `routerBasename` and Lingui's locale) with its `common` and
  * `namespaces` texts loaded. The server renders one page at a time, so no two renders share it.
  */
 export async function renderInLocale(target: Locale, namespaces: readonly Namespace[] = []): Promise<void> {
   locale = target;
   isRtl = target === 'ar';
   routerBasename = target === 'ar' ? ARABIC_PREFIX : undefined;
-  await i18nReady;
-  await i18next.changeLanguage(target);
-  await i18next.loadNamespaces(['common', ...namespaces]);
+  await Promise.all(['common' as const, ...namespaces].map((namespace) => loadNamespace(target, namespace)));
+  i18n.activate(target);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CmsPage } from '@/features/pages/components/cms-page';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/about` (docs/product.md 2): text staff edit in the CMS (page `about`). */
 export default function AboutRoute() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { brands } from '@/config/paths';
 import { BrandListing } from '@/features/products/components/brand-listing';
+import { useTranslation } from '@/lib/i18n';
 import NotFoundRoute from './not-found';
 
 /** Brand listing `/products/:id` (docs/product.md 2). */

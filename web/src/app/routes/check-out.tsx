@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { fetchCatalogueSnapshot } from '@/features/cart/api/refresh-saved-cart';
@@ -9,6 +8,7 @@ import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutReturn } from '@/features/checkout/components/checkout-return';
 import type { PrizeCode } from '@/features/prizes/api/verify-code';
 import { CouponInput } from '@/features/prizes/components/coupon-input';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Checkout `/check_out` (docs/product.md 2, 4): the summary, coupon and details form; with

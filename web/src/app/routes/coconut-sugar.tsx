@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useTranslation } from '@/lib/i18n';
 import { MarketingPage } from './marketing-page';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/contact` (docs/product.md 2): contact details and the enquiry form. */
 export default function ContactRoute() {

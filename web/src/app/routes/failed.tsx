@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/failed` (docs/product.md 2, 8): the payment failed page. */
 export default function FailedRoute() {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { OutletMap } from '@/features/home/components/outlet-map';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { ProductTiles } from '@/features/products/components/product-tiles';
+import { useTranslation } from '@/lib/i18n';
 
 /** The fixed products of the home tile grid: coconut sugar, peanut butter, chocolate chips, a gift box. */
 const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;

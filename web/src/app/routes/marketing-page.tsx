@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ProductTiles } from '@/features/products/components/product-tiles';
+import { useTranslation } from '@/lib/i18n';
 
 interface MarketingPageProps {
   title: string;

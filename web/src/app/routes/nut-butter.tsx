@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MarketingPage } from './marketing-page';
 
 /** `/nut-butter` (docs/product.md 2): shop links to products 1 to 5. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { ProductStrip } from '@/features/products/components/product-strip';
+import { useTranslation } from '@/lib/i18n';
 
 /** Offers `/offers` (docs/product.md 2): the products of type offers. */
 export default function OffersRoute() {

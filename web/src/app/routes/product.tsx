@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
@@ -9,6 +8,7 @@ import type { Product } from '@/features/products/api/product';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** The cart line a product becomes (docs/product.md 3 cart line). */
 function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {

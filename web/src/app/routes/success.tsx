@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/succsess?ref=&session_id=` (docs/product.md 2): the order confirmed page. */
 export default function SuccessRoute() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 import { useCartTexts } from './use-cart-texts';

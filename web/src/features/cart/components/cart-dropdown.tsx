@@ -1,9 +1,9 @@
 import { itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { CartLineItem } from './cart-line-item';
 

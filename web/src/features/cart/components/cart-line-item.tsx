@@ -1,6 +1,6 @@
 import { toFils } from '@outlet-shop/shop-rules';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
 import { type CartLine, lineCap, useCartStore } from '../stores/cart-store';
 
 /** docs/product.md 2: in the cart panel a line whose `max_order_qut` is 2 cannot be raised above 1. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { CartLineItem } from './cart-line-item';
 

@@ -1,5 +1,5 @@
 import { type CartRefusal, quantityCap } from '@outlet-shop/shop-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { type CartLine, lineCap } from '../stores/cart-store';
 
 type Limits = Pick<CartLine, 'max_order_qut' | 'available' | 'flash_sale_product_pcs'>;

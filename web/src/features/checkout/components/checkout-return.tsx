@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { createOrder } from '../api/create-order';
 import { useSessionStatus } from '../api/get-session-status';
 import { clearStoredOrder, readStoredOrder } from '../api/order';

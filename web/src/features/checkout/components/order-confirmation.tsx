@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
 
 /**

@@ -1,6 +1,6 @@
 import { deliveryNudges, type OrderTotals } from '@outlet-shop/shop-rules';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The checkout's money block (docs/product.md 2, 9; docs/architecture.md 3): items, discount, delivery fee,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { SandboxCheckout } from './sandbox-checkout';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routerPath } from '@/lib/i18n';
+import { routerPath, useTranslation } from '@/lib/i18n';
 
 interface SandboxMessage {
   type: 'stripe-sandbox:complete';

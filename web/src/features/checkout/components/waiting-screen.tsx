@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
+import { useTranslation } from '@/lib/i18n';
 
 /** The 'please wait...' screen shown while an order is being confirmed (docs/product.md 2 /loadding, 4). */
 export function WaitingScreen() {

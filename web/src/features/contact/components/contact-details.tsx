@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The company's contact details on the contact page (docs/product.md 2; placeholder values). */
 export function ContactDetails() {

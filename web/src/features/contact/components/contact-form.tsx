@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
-import { locale } from '@/lib/i18n';
+import { locale, useTranslation } from '@/lib/i18n';
 import { type EnquirySubmission, useSubmitEnquiry } from '../api/submit-enquiry';
 import type { EnquiryFileRecord } from '../api/upload-enquiry-files';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { useTranslation } from '@/lib/i18n';
 import type { CountryOption } from '../api/countries';
 import { useCountryOptions } from '../api/use-country-options';
 import {

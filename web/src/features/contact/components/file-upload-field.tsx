@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { locale } from '@/lib/i18n';
+import { locale, useTranslation } from '@/lib/i18n';
 import { type EnquiryFileRecord, type UploadTexts, uploadEnquiryFiles } from '../api/upload-enquiry-files';
 
 interface FileUploadFieldProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** The enquiry success popup; Home returns to / at the top (docs/product.md 2, 4). */
 export function SuccessDialog({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The enquiry rules' texts (the shared schema's, and the CMS's field errors, in English) in the

@@ -1,12 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
-import { isRtl } from '@/lib/i18n';
+import { isRtl, useTranslation } from '@/lib/i18n';
 import { type Banner, useBanners } from '../api/get-banners';
 import './home.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { outletDirectionsUrl, outletMapEmbedUrl } from '@/config/outlet';
 import './home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The factory outlet on the home page (docs/product.md 2): its address, opening hours and a directions

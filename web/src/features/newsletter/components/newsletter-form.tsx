@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 import './newsletter-form.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The newsletter box (docs/product.md 2 coconut sugar page): an e-mail input and Subscribe. The address

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { ProductGrid } from '@/components/product-card';
 import { useIsHydrated } from '@/lib/first-screen';
+import { useTranslation } from '@/lib/i18n';
 import { useBrandProducts } from '../api/get-brand-products';
 import { useCategory } from '../api/get-category';
 import { useSubCategories } from '../api/get-sub-categories';

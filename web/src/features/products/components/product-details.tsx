@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PriceTag } from '@/components/price-tag';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import type { Product } from '../api/product';
 import { ProductGallery } from './product-gallery';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PictureImage } from '@/components/picture-image';
 import { IMAGE_SIZES } from '@/config/image-sizes';
+import { useTranslation } from '@/lib/i18n';
 import type { Picture } from '@/lib/strapi-image';
 
 /** The product page's two images; clicking a thumbnail shows it large (docs/product.md 2). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '@/components/product-card';
+import { useTranslation } from '@/lib/i18n';
 import { useProductsByType } from '../api/get-products-by-type';
 import type { ProductType } from '../api/product';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
 import { paths } from '@/config/paths';
 import { useProductsByIds } from '../api/get-products-by-ids';
 import './product-tiles.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The home tile grid (docs/product.md 2): large picture tiles linking to a fixed set of products,
