@@ -33,36 +33,43 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-/** The name of the meta tag that names the Arabic page's first-paint files (read by public/first-screen.js). */
-const ARABIC_ASSETS_META = 'outlet-shop:arabic-assets';
+/** The name of the meta tag that names each language's first-paint files (read by public/first-screen.js). */
+const FIRST_PAINT_ASSETS_META = 'outlet-shop:first-paint-assets';
 
 /**
- * What an Arabic page's first paint needs beyond the first page's files: the Arabic `common` texts
- * (web/src/lib/i18n.ts `localeReady`) and the font file `styles/arabic.css` names (its rules are in
- * the first page's stylesheet). Their names carry build hashes, so the build writes them into a meta
- * tag of index.html, and public/first-screen.js starts them with the HTML on /ar instead of after the
- * app's script and stylesheet (docs/performance.md, "Storefront").
+ * What a page's first paint needs beyond the first page's script: its language's `common` texts
+ * (web/src/lib/i18n.ts `localeReady`; each language's its own chunk, so a page loads no other
+ * language's texts) and, on /ar, the font file `styles/arabic.css` names (its rules are in the first
+ * page's stylesheet). Their names carry build hashes, so the build writes them into a meta tag of
+ * index.html, and public/first-screen.js starts them with the HTML instead of after the app's
+ * script (docs/performance.md, "Storefront").
  */
-function arabicFirstPaintAssets(): Plugin {
+function firstPaintAssets(): Plugin {
   return {
-    name: 'outlet-shop:arabic-first-paint-assets',
+    name: 'outlet-shop:first-paint-assets',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         const files = Object.values(bundle ?? {});
-        const texts = files.find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/locales/ar/common.json'),
-        );
+        const textsOf = (language: string) =>
+          files.find(
+            (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/locales/${language}/common.json`),
+          );
+        const english = textsOf('en');
+        const arabic = textsOf('ar');
         const font = files.find(
           (file) =>
             file.type === 'asset' &&
             file.fileName.endsWith('.woff2') &&
             file.names.some((name) => name.startsWith('noto-sans-arabic-400')),
         );
-        if (!texts || !font) throw new Error('The Arabic first-paint files are not in the build');
-        const content = JSON.stringify({ texts: `/${texts.fileName}`, font: `/${font.fileName}` });
-        return [{ tag: 'meta', attrs: { name: ARABIC_ASSETS_META, content }, injectTo: 'head-prepend' }];
+        if (!english || !arabic || !font) throw new Error('The first-paint files are not in the build');
+        const content = JSON.stringify({
+          texts: { en: `/${english.fileName}`, ar: `/${arabic.fileName}` },
+          fonts: { ar: `/${font.fileName}` },
+        });
+        return [{ tag: 'meta', attrs: { name: FIRST_PAINT_ASSETS_META, content }, injectTo: 'head-prepend' }];
       },
     },
   };
@@ -125,7 +132,7 @@ function firstScreenRouteModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), compiledCatalogues(), arabicFirstPaintAssets(), firstScreenRouteModules()],
+  plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.

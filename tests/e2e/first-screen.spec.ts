@@ -49,24 +49,35 @@ test('the product page reads its product once and shows the picture the early pr
   }
 });
 
-test('an Arabic page loads its texts and font once, each started from the HTML', async ({ page }) => {
-  const loads = new Map<string, number>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    loads.set(pathname, (loads.get(pathname) ?? 0) + 1);
+for (const [language, path, other] of [
+  ['en', '/product/1', 'ar'],
+  ['ar', '/ar/product/1', 'en'],
+] as const) {
+  test(`a page in ${language} loads its texts (and font) once, each started from the HTML, and no ${other} texts`, async ({
+    page,
+  }) => {
+    const loads = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      loads.set(pathname, (loads.get(pathname) ?? 0) + 1);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // The app has taken the page over, so every file it needs has been asked for.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const named = JSON.parse(
+      (await page.locator('meta[name="outlet-shop:first-paint-assets"]').getAttribute('content')) ?? '{}',
+    ) as { texts: Record<'en' | 'ar', string>; fonts: Record<string, string> };
+    const files = [named.texts[language], ...(language === 'ar' ? [named.fonts.ar] : [])];
+    for (const file of files) {
+      expect(file).toMatch(/^\/assets\//);
+      await expect(page.locator(`link[href="${file}"][crossorigin]`).first()).toBeAttached();
+      expect(loads.get(file ?? ''), file).toBe(1);
+    }
+    expect(loads.get(named.texts[other]), `the ${other} texts`).toBeUndefined();
   });
-  await page.goto('/ar/product/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  const named = JSON.parse(
-    (await page.locator('meta[name="outlet-shop:arabic-assets"]').getAttribute('content')) ?? '{}',
-  ) as Record<'texts' | 'font', string>;
-  for (const file of [named.texts, named.font]) {
-    expect(file).toMatch(/^\/assets\//);
-    await expect(page.locator(`link[href="${file}"][crossorigin]`).first()).toBeAttached();
-    expect(loads.get(file ?? ''), file).toBe(1);
-  }
-});
+}
 
 test("an Arabic page's text is drawn in Noto Sans Arabic, which an English page never loads", async ({ page }) => {
   const fontLoads: string[] = [];

@@ -6,8 +6,8 @@
  * same URL (web/src/lib/first-screen.ts takes it once); as soon as it is here, the image the first
  * screen shows largest (the first slide, the first card, the product's picture) is preloaded with the
  * srcset and sizes its <img> will have, so the browser loads it once, early. It also starts the
- * page's route code (which the router would ask for only after the app's script has run) and, on
- * /ar, the Arabic texts the page's first paint waits for and the font its text is drawn in.
+ * page's route code (which the router would ask for only after the app's script has run), the
+ * texts of the page's language its first paint waits for and, on /ar, the font its text is drawn in.
  * web/src/app/first-screen.test.ts keeps the URLs, srcsets and sizes equal to the app's.
  * Paths may start with a locale (`/ar/products/2`).
  */
@@ -88,15 +88,18 @@
       fetchpriority: 'high',
     });
   };
-  // On /ar: the Arabic texts the layout waits for and the font its text is drawn in, started with the
-  // HTML rather than after the app's script; their hashed names are in a meta tag the build writes
-  // (web/vite.config.ts).
-  const arabicAssets = document.querySelector('meta[name="outlet-shop:arabic-assets"]')?.getAttribute('content');
-  if (language === 'ar' && arabicAssets) {
-    const { texts, font } = JSON.parse(arabicAssets);
+  // The page's texts the layout waits for and, on /ar, the font its text is drawn in, started with
+  // the HTML rather than after the app's script; their hashed names are in a meta tag the build
+  // writes (web/vite.config.ts).
+  const firstPaintAssets = document
+    .querySelector('meta[name="outlet-shop:first-paint-assets"]')
+    ?.getAttribute('content');
+  if (firstPaintAssets) {
+    const { texts, fonts } = JSON.parse(firstPaintAssets);
     // The app's loader asks for each in CORS mode, so the preloaded copy is the one it takes.
-    addLink({ rel: 'modulepreload', href: texts, crossorigin: '' });
-    addLink({ rel: 'preload', href: font, as: 'font', type: 'font/woff2', crossorigin: '' });
+    if (texts[language]) addLink({ rel: 'modulepreload', href: texts[language], crossorigin: '' });
+    if (fonts[language])
+      addLink({ rel: 'preload', href: fonts[language], as: 'font', type: 'font/woff2', crossorigin: '' });
   }
   // The page's own code and CSS, which the router asks for only after the app's script has run:
   // started now, beside that script. The build names each first screen's chunks in a meta tag (web/vite.config.ts).

@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App, createQueryClient } from './app/app';
 import { readRenderState } from './app/render-state';
 import { createRoutes } from './app/router';
-import { isRtl, locale, routerBasename } from './lib/i18n';
+import { isRtl, locale, localeReady, routerBasename } from './lib/i18n';
 import './styles.css';
 import './styles/arabic.css';
 
@@ -33,7 +33,8 @@ async function start(root: HTMLElement): Promise<void> {
     // A first screen the server rendered (docs/decisions/051): the app takes over its markup with
     // the same data, so nothing is drawn twice.
     hydrate(queryClient, rendered.queries);
-    await loadMatchedRoutes(routes);
+    // The route's code and the page's texts, so the app's first render is the server's markup.
+    await Promise.all([loadMatchedRoutes(routes), localeReady]);
     hydrateRoot(
       root,
       <StrictMode>
@@ -42,8 +43,8 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  // Rendered at once, so the router's loaders start the page's CMS calls while an Arabic page's
-  // texts load (the layout waits for those, web/src/lib/i18n.ts `localeReady`).
+  // Rendered at once, so the router's loaders start the page's CMS calls while the page's texts
+  // load (the layout waits for those, web/src/lib/i18n.ts `localeReady`).
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} routes={routes} />

@@ -109,20 +109,23 @@ describe('the first screen preload (public/first-screen.js)', () => {
     expectImage((await preloadedBy('/ar/product/5')).image, 'jar', IMAGE_SIZES.productMain);
   });
 
-  it('on /ar starts the Arabic texts and font the build names, as the app will ask for them', async () => {
-    const assets = { texts: '/assets/common-x.js', font: '/assets/noto-x.woff2' };
-    const meta = `<meta name="outlet-shop:arabic-assets" content='${JSON.stringify(assets)}'>`;
+  it("starts the texts of the page's language and, on /ar, the Arabic font the build names", async () => {
+    const assets = {
+      texts: { en: '/assets/common-en.js', ar: '/assets/common-ar.js' },
+      fonts: { ar: '/assets/noto-x.woff2' },
+    };
+    const meta = `<meta name="outlet-shop:first-paint-assets" content='${JSON.stringify(assets)}'>`;
     const links = () =>
       [...document.head.querySelectorAll('link:not([as="image"])')].map((link) =>
         ['rel', 'href', 'as', 'type', 'crossorigin'].map((name) => link.getAttribute(name)),
       );
     await preloadedBy('/ar/product/5', meta);
     expect(links()).toEqual([
-      ['modulepreload', assets.texts, null, null, ''],
-      ['preload', assets.font, 'font', 'font/woff2', ''],
+      ['modulepreload', assets.texts.ar, null, null, ''],
+      ['preload', assets.fonts.ar, 'font', 'font/woff2', ''],
     ]);
     await preloadedBy('/product/5', meta);
-    expect(links()).toEqual([]);
+    expect(links()).toEqual([['modulepreload', assets.texts.en, null, null, '']]);
   });
 
   it("starts the page's route code the build names for its first screen, and none elsewhere", async () => {

@@ -6,9 +6,9 @@ import {
   maxOrderQuantityMessage,
   OUT_OF_STOCK_MESSAGE,
 } from '@outlet-shop/shop-rules';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../compile-catalogues.ts';
-import { localeOfPath, pathIn, renderInLocale, routerPath, translate } from './i18n';
+import { localeOfPath, localeReady, pathIn, renderInLocale, routerPath, translate } from './i18n';
 
 const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
 /** A text file as written (ICU MessageFormat texts), not as the app loads it compiled. */
@@ -25,6 +25,8 @@ function valuesOf(value: unknown): string[] {
 }
 
 describe('the shop in two languages (docs/decisions/048)', () => {
+  beforeAll(() => localeReady);
+
   it('reads the language from the path: /ar and /ar/… are Arabic', () => {
     expect(localeOfPath('/ar')).toBe('ar');
     expect(localeOfPath('/ar/products/2')).toBe('ar');

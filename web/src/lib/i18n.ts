@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
 import { use } from 'react';
-import commonTexts from '@/locales/en/common.json';
 import type { CompiledCatalogue } from '../../compile-catalogues.ts';
 
 /**
@@ -48,7 +47,7 @@ export type Namespace = 'common' | 'checkout' | 'contact' | 'marketing';
 
 /** The English texts of each namespace: the reference for the keys `t` accepts. */
 type Texts = {
-  common: typeof commonTexts;
+  common: typeof import('@/locales/en/common.json');
   checkout: typeof import('@/locales/en/checkout.json');
   contact: typeof import('@/locales/en/contact.json');
   marketing: typeof import('@/locales/en/marketing.json');
@@ -89,8 +88,8 @@ export const i18n = setupI18n();
 
 type Catalogue = { default: CompiledCatalogue };
 
-// Everything but English `common` (bundled, the first page's texts) loads on demand: Arabic only on /ar.
-const loaders = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/en/common.json']);
+// Every text file loads on demand, so a page loads its own language's texts only.
+const loaders = import.meta.glob<Catalogue>('../locales/*/*.json');
 
 /** The namespaces loading, by `language:namespace`, and those loaded. */
 const loading = new Map<string, Promise<void>>();
@@ -104,9 +103,8 @@ function addCatalogue(language: Locale, namespace: Namespace, catalogue: Compile
   loaded.add(`${language}:${namespace}`);
 }
 
-// English `common` is in the bundle: an English page's texts are there before its first render.
-addCatalogue('en', 'common', commonTexts as unknown as CompiledCatalogue);
-i18n.activate('en');
+// The page's language from the start: a text asked for before its file has loaded reads as its key.
+i18n.activate(locale);
 
 function loadNamespace(language: Locale, namespace: Namespace): Promise<void> {
   const name = `${language}:${namespace}`;
@@ -128,8 +126,7 @@ function loadNamespace(language: Locale, namespace: Namespace): Promise<void> {
  * layout waits for it (React `use`). The Arabic font's rules are in the first page's stylesheet
  * (`styles/arabic.css`), so no stylesheet is waited for.
  */
-export const localeReady: Promise<void> =
-  locale === 'en' ? Promise.resolve() : loadNamespace(locale, 'common').then(() => i18n.activate(locale));
+export const localeReady: Promise<void> = loadNamespace(locale, 'common');
 
 /** Loads `namespaces` of this page's language (a route's texts, before its code renders). */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
