@@ -6,9 +6,10 @@ import {
   maxOrderQuantityMessage,
   OUT_OF_STOCK_MESSAGE,
 } from '@outlet-shop/shop-rules';
+import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../compile-catalogues.ts';
-import { localeOfPath, localeReady, pathIn, renderInLocale, routerPath, translate } from './i18n';
+import { localeOfPath, localeReady, pathIn, renderInLocale, routerPath, translate, useTranslation } from './i18n';
 
 const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
 /** A text file as written (ICU MessageFormat texts), not as the app loads it compiled. */
@@ -65,6 +66,14 @@ describe('the shop in two languages (docs/decisions/048)', () => {
     expect(translate('common', 'cart.refusal.flash_sale_limit', { count: 3 })).toBe(flashSaleLimitMessage(3));
     expect(translate('common', 'cart.button', { count: 1 })).toBe('Cart, 1 item');
     expect(translate('common', 'cart.button', { count: 4 })).toBe('Cart, 4 items');
+  });
+
+  it('gives a component the same t on every render, so an effect depending on it runs once', () => {
+    const { result, rerender } = renderHook(() => useTranslation('common'));
+    const first = result.current.t;
+    rerender();
+    expect(result.current.t).toBe(first);
+    expect(first('cart.button', { count: 2 })).toBe('Cart, 2 items');
   });
 
   describe('in Arabic', () => {

@@ -152,18 +152,30 @@ function translateList(namespace: Namespace, key: string): string[] {
   return items;
 }
 
+/** One `t` per namespace, the same on every render (it reads the language when called). */
+const translateFunctions = new Map<Namespace, unknown>();
+
+function translateFunction<Ns extends Namespace>(namespace: Ns): TranslateFunction<Ns> {
+  let t = translateFunctions.get(namespace);
+  if (!t) {
+    t = (key: string, options?: TextOptions & { returnObjects?: true }) =>
+      options?.returnObjects ? translateList(namespace, key) : translate(namespace, key, options);
+    translateFunctions.set(namespace, t);
+  }
+  return t as TranslateFunction<Ns>;
+}
+
 /**
  * A component's texts (React Suspense until `namespace` has loaded, as a route's loader usually
- * has already): `const { t } = useTranslation('checkout')`, then `t('summary.title')`.
+ * has already): `const { t } = useTranslation('checkout')`, then `t('summary.title')`. `t` is the
+ * same function on every render, so it can stand in an effect's dependencies.
  */
 export function useTranslation<Ns extends Namespace = 'common'>(
   namespace: Ns = 'common' as Ns,
 ): { t: TranslateFunction<Ns> } {
   // Suspends only while the texts load (React 19 `use`); loaded texts are read at once.
   if (!loaded.has(`${locale}:${namespace}`)) use(loadNamespace(locale, namespace));
-  const t = (key: string, options?: TextOptions & { returnObjects?: true }) =>
-    options?.returnObjects ? translateList(namespace, key) : translate(namespace, key, options);
-  return { t: t as TranslateFunction<Ns> };
+  return { t: translateFunction(namespace) };
 }
 
 /**
