@@ -72,8 +72,7 @@ function cacheStore(strapi: Core.Strapi): CacheStore | null {
  * ({@link catalogueResponseCache}); `write` (the default) never does.
  */
 export async function purgeCachedCatalogue(strapi: Core.Strapi, reason: PurgeReason = 'write'): Promise<void> {
-  purges += 1;
-  if (reason === 'write') writePurges += 1;
+  // The store's clear counts the purge ({@link countClears}), as a write's unless `reason` is `stock`.
   try {
     const store = cacheStore(strapi);
     let clearing: Promise<unknown> | undefined;
