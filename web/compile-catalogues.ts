@@ -1,7 +1,7 @@
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A text file of the shop: `web/src/locales/<language>/<namespace>.json` (docs/decisions/048). */
+/** A text file of the shop: `web/src/locales/<language>/<namespace>.json` (docs/decisions/048, 052). */
 const CATALOGUE = /\/src\/locales\/[a-z]{2}\/[a-z-]+\.json$/;
 
 /** A catalogue as the app loads it: each text's dotted key (`cart.button`) to its compiled message. */
