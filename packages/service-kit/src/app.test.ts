@@ -30,6 +30,30 @@ describe('createServiceApp', () => {
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
   });
 
+  it('logs no secret of the URL and no header: session ids, signatures, codes, order tokens', async () => {
+    const raw: string[] = [];
+    const app = createServiceApp({
+      bodyLimit: 1024,
+      trustedProxyHops: 0,
+      logger: { level: 'trace', stream: { write: (line: string) => raw.push(line) } },
+    });
+    app.get('/v1/varifyCode/:code', async () => ({ ok: true }));
+    app.get('/v1/session-status', async () => ({ ok: true }));
+    await app.inject({ url: '/v1/varifyCode/PRIZE-7Q2W' });
+    await app.inject({
+      url: '/v1/session-status?session_id=cs_test_s3cr3t&signature=s1gn3d',
+      headers: { 'x-order-token': 'order-t0ken-abc', authorization: 'Bearer b34rer', cookie: 'sid=c00kie' },
+    });
+    const lines = raw.map((line) => JSON.parse(line) as { req: { url: string } });
+    expect(lines.map((line) => line.req.url)).toEqual([
+      '/v1/varifyCode/[redacted]',
+      '/v1/session-status?session_id=[redacted]&signature=[redacted]',
+    ]);
+    for (const secret of ['PRIZE-7Q2W', 'cs_test_s3cr3t', 's1gn3d', 'order-t0ken-abc', 'b34rer', 'c00kie']) {
+      expect(raw.join('')).not.toContain(secret);
+    }
+  });
+
   it('trusts exactly trustedProxyHops proxies for the client address', async () => {
     const app = createServiceApp({ bodyLimit: 1024, trustedProxyHops: 1 });
     app.get('/ip', async (request) => ({ ip: request.ip }));

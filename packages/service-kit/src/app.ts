@@ -1,6 +1,31 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { type ErrorHandlerOptions, installErrorHandler } from './errors.ts';
+import { loggableUrl } from './loggable-url.ts';
 import { requestIdFor } from './request-id.ts';
+
+/**
+ * A request as a log line shows it (pino's `req` serializer): Fastify's default fields, the URL
+ * as `loggableUrl` gives it (no prize code, signature, token or session id), never a header.
+ */
+export function loggableRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Fastify's `logger` option with {@link loggableRequest} as the `req` serializer, so every line
+ * that logs a request (the request log, Fastify's own lines) keeps secrets out.
+ */
+export function withLoggableRequests(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: loggableRequest } };
+}
 
 /** How a shop service's Fastify app is made; the rest is Fastify's defaults. */
 export interface ServiceAppOptions {
@@ -24,12 +49,13 @@ export interface ServiceAppOptions {
  * safe `X-Request-Id` or a new UUID (`requestIdFor`), logged as `reqId` and echoed in the answer's
  * `X-Request-Id`; `trustedProxyHops` proxies trusted; the kit's error and not-found handlers.
  * One log line per request once it is answered, `{ reqId, req: { method, url, … }, res: {
- * statusCode }, responseTime }` (ms), 'request completed', as the CMS's request log writes it:
+ * statusCode }, responseTime }` (ms), 'request completed', as the CMS's request log writes it, the
+ * URL as `loggableUrl` keeps it:
  * Fastify's own logging adds an 'incoming request' line, twice the writes on a busy checkout.
  */
 export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLoggableRequests(options.logger),
     bodyLimit: options.bodyLimit,
     // A function, not the number: Fastify trusts no hop at all when given a count.
     trustProxy: (_address: string, hop: number) => hop < options.trustedProxyHops,

@@ -55,6 +55,24 @@ describe('installErrorHandler', () => {
     });
   });
 
+  it("answers another service's failure without its cause, and logs the cause", async () => {
+    const raw: string[] = [];
+    const app = Fastify({ logger: { stream: { write: (line: string) => raw.push(line) } } });
+    installErrorHandler(app);
+    app.get('/boom', async () => {
+      throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable', undefined, {
+        cause: new Error('CMS answered 502: upstream connect error'),
+      });
+    });
+    const response = await app.inject('/boom');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: { code: 'catalog_unavailable', message: 'The catalogue is unavailable' },
+    });
+    const logged = raw.map((line) => JSON.parse(line)).find((line) => line.msg === 'answered 503 catalog_unavailable');
+    expect(logged?.err.message).toContain('CMS answered 502: upstream connect error');
+  });
+
   it('hides an unexpected error behind a generic 500', async () => {
     const app = await appThrowing(new Error('password=secret'));
     const response = await app.inject('/boom');

@@ -5,7 +5,8 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 /**
  * The one error type of a service: a stable wire `code`, an HTTP status and a message a
  * shopper may read, with optional `details`. Answered as `{ error: { code, message, details? } }`
- * by `installErrorHandler` (docs/api.md), or in the shape its `shape` option gives.
+ * by `installErrorHandler` (docs/api.md), or in the shape its `shape` option gives. `options.cause`
+ * (what failed inside: another service's status, a validation text) is logged, never answered.
  */
 export class AppError extends Error {
   readonly code: string;
@@ -14,8 +15,14 @@ export class AppError extends Error {
 
   // Plain fields, not parameter properties: Node's type stripping runs the services' sources in
   // the images and erases types only (tsconfig `erasableSyntaxOnly`).
-  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
-    super(message);
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    details?: Record<string, unknown>,
+    options?: { cause?: Error },
+  ) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
@@ -91,7 +98,8 @@ export function answerFor(error: unknown, messages: ErrorMessages = SHOP_MESSAGE
 }
 
 /**
- * Installs the error and not-found handlers: AppError → its status and code; Fastify's own 4xx
+ * Installs the error and not-found handlers: AppError → its status and code (a 5xx one logged
+ * with its cause, which the answer never carries); Fastify's own 4xx
  * (bad JSON, body too large, rate limit) → their status with a generic code; the database down
  * or restarting (`isDatabaseUnavailable`) → 503 `service_unavailable` with `Retry-After: 5`;
  * anything else → a generic 500 `internal_error`, logged with the request id; an unknown route
@@ -105,6 +113,9 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     if (answer.kind === 'unavailable') {
       request.log.error({ err: error, reqId: request.id }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (answer.kind === 'app' && answer.status >= 500) {
+      // Another service failed: its status or refusal (the AppError's cause) is for the log only.
+      request.log.warn({ err: error, reqId: request.id }, `answered ${answer.status} ${answer.code}`);
     } else if (answer.kind === 'internal') {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     }

@@ -1,8 +1,9 @@
-// The package's entry (package.json `exports`); `./request-id` and `./unavailable` are also
-// entries of their own, free of fastify and pg, for the CMS.
+// The package's entry (package.json `exports`); `./request-id`, `./unavailable` and `./loggable-url`
+// are also entries of their own, free of fastify and pg, for the CMS.
 export * from './app.ts';
 export * from './database.ts';
 export * from './errors.ts';
+export * from './loggable-url.ts';
 export * from './probes.ts';
 export * from './request-id.ts';
 export * from './service-token.ts';
