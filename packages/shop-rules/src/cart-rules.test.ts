@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type CartRuleProduct,
   checkCartLine,
+  checkOrderSize,
   flashSaleLimitMessage,
   lineQuantityLimit,
+  MAX_ORDER_LINES,
+  MAX_ORDER_PIECES,
   maxOrderQuantityMessage,
   quantityCap,
 } from './cart-rules.ts';
@@ -100,5 +103,32 @@ describe('cart rules (docs/product.md 5)', () => {
   it('words its messages as docs/product.md 5 and 8 do', () => {
     expect(maxOrderQuantityMessage(2)).toBe('Only 2 pcs allowed');
     expect(flashSaleLimitMessage(3)).toBe('You can only add up to 3 flash sale items to the cart');
+  });
+});
+
+describe('order size (docs/decisions/058)', () => {
+  const lines = (count: number, quantity: number) => Array.from({ length: count }, () => ({ quantity }));
+
+  it('takes an order of up to 30 products and 100 pieces', () => {
+    expect(checkOrderSize(lines(30, 3))).toEqual({ ok: true });
+    expect(checkOrderSize(lines(2, 50))).toEqual({ ok: true });
+  });
+
+  it('refuses 101 pieces with "An order can have at most 100 pieces"', () => {
+    expect(checkOrderSize([{ quantity: 99 }, { quantity: 2 }])).toEqual({
+      ok: false,
+      reason: 'order_too_many_pieces',
+      message: 'An order can have at most 100 pieces',
+      limit: MAX_ORDER_PIECES,
+    });
+  });
+
+  it('refuses 31 products with "An order can have at most 30 different products"', () => {
+    expect(checkOrderSize(lines(31, 1))).toMatchObject({
+      ok: false,
+      reason: 'order_too_many_lines',
+      message: 'An order can have at most 30 different products',
+      limit: MAX_ORDER_LINES,
+    });
   });
 });

@@ -86,3 +86,54 @@ export function checkCartLine(product: CartRuleProduct, lineQuantity: number, fl
   }
   return { ok: true };
 }
+
+/**
+ * The most pieces one order may hold (docs/decisions/058): a household order stays far below it,
+ * and one unpaid order cannot hold a shop's whole stock.
+ */
+export const MAX_ORDER_PIECES = 100;
+
+/** The most different products one order may hold (docs/decisions/058); Stripe takes at most 100 line items. */
+export const MAX_ORDER_LINES = 30;
+
+/** Why a whole order is refused for its size. */
+export type OrderSizeRefusal = 'order_too_many_pieces' | 'order_too_many_lines';
+
+/** 'An order can have at most 100 pieces' for a limit of 100. */
+export function orderTooManyPiecesMessage(limit: number): string {
+  return `An order can have at most ${limit} pieces`;
+}
+
+/** 'An order can have at most 30 different products' for a limit of 30. */
+export function orderTooManyLinesMessage(limit: number): string {
+  return `An order can have at most ${limit} different products`;
+}
+
+/** An order the size rules accept, or the refusal with its shopper message and the limit it hit. */
+export type OrderSizeResult = { ok: true } | { ok: false; reason: OrderSizeRefusal; message: string; limit: number };
+
+/**
+ * The size rules of a whole order (docs/decisions/058): at most {@link MAX_ORDER_LINES} products
+ * and {@link MAX_ORDER_PIECES} pieces in all. `lines` are the cart's lines, one per product
+ * (quantities in whole pieces). Never throws: a refusal is a value carrying its text.
+ */
+export function checkOrderSize(lines: readonly { quantity: number }[]): OrderSizeResult {
+  if (lines.length > MAX_ORDER_LINES) {
+    return {
+      ok: false,
+      reason: 'order_too_many_lines',
+      message: orderTooManyLinesMessage(MAX_ORDER_LINES),
+      limit: MAX_ORDER_LINES,
+    };
+  }
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (pieces > MAX_ORDER_PIECES) {
+    return {
+      ok: false,
+      reason: 'order_too_many_pieces',
+      message: orderTooManyPiecesMessage(MAX_ORDER_PIECES),
+      limit: MAX_ORDER_PIECES,
+    };
+  }
+  return { ok: true };
+}

@@ -22,10 +22,26 @@ const stockLines = z
     message: 'Each product once',
   });
 
-/** `POST /api/stock-holds/:customer_reference_number`: hold every line until `expires_at` (ISO 8601), or none. */
+/**
+ * Who asks for a hold and how much of one product a single client may hold at once
+ * (docs/decisions/058): `key` names the client (a digest of the shopper's address); the pieces
+ * its open holds keep of a product stay within `max_share_percent` of what is there for it, but
+ * it may always hold `min_pieces` (or what is left, if fewer), so the last jars can be bought.
+ */
+export const stockHoldClientSchema = z.object({
+  key: z.string().min(1).max(100),
+  max_share_percent: z.number().int().min(1).max(100),
+  min_pieces: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+});
+
+/**
+ * `POST /api/stock-holds/:customer_reference_number`: hold every line until `expires_at` (ISO 8601),
+ * or none; with `client`, within that client's share.
+ */
 export const stockHoldRequestSchema = z.object({
   lines: stockLines,
   expires_at: z.iso.datetime({ offset: true }),
+  client: stockHoldClientSchema.optional(),
 });
 
 /** `POST /api/stock-holds/:customer_reference_number/commit`: the paid order's lines leave `stock`. */
@@ -37,17 +53,24 @@ export const stockReleaseReasons = ['session_expired', 'payment_failed', 'checko
 /** `POST /api/stock-holds/:customer_reference_number/release`. */
 export const stockReleaseRequestSchema = z.object({ reason: z.enum(stockReleaseReasons) });
 
-/** A product the CMS could not hold or take: its id, title and the pieces available now. */
+/**
+ * A product the CMS could not hold or take: its id, title and the pieces available now; for a
+ * client's share (`hold_limit_reached`), `limit`: the pieces this order could still hold of it.
+ */
 export const stockShortageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   available: z.number().int().min(0),
+  limit: z.number().int().min(0).optional(),
 });
 
-/** 409 `out_of_stock` body of a refused hold: every product that is short (nothing was held). */
+/** Why the CMS refused a hold: a product short, or a client's share of it reached (docs/decisions/058). */
+export const stockHoldRefusalCodes = ['out_of_stock', 'hold_limit_reached'] as const;
+
+/** 409 body of a refused hold: every product that is short or over the client's share (nothing was held). */
 export const stockHoldRefusalSchema = z.object({
   error: z.object({
-    code: z.literal('out_of_stock'),
+    code: z.enum(stockHoldRefusalCodes),
     message: z.string(),
     details: z.object({ products: z.array(stockShortageSchema) }),
   }),
@@ -71,6 +94,7 @@ export const stockReleaseResponseSchema = z.object({ data: z.object({ released: 
 
 export type StockLine = z.infer<typeof stockLineSchema>;
 export type StockHoldRequest = z.infer<typeof stockHoldRequestSchema>;
+export type StockHoldClient = z.infer<typeof stockHoldClientSchema>;
 export type StockCommitRequest = z.infer<typeof stockCommitRequestSchema>;
 export type StockReleaseReason = (typeof stockReleaseReasons)[number];
 export type StockShortage = z.infer<typeof stockShortageSchema>;
