@@ -76,6 +76,7 @@ describe('the CMS request log', () => {
     ['/api/products?api_key=k3y-123', 'k3y-123', 'api_key'],
     ['/content-manager/collection-types/api::order.order?_q=aisha.khan%40example.com', 'aisha.khan', '_q'],
     ['/api/orders?filters[email][$eq]=omar@example.ae', 'omar@', 'filters[email][$eq]'],
+    ['/api/order-sync/NOT-1?session_id=cs_test_9z8y', 'cs_test_9z8y', 'session_id'],
   ])('redacts the secret or shopper e-mail in %s', async (pathname, secret, name) => {
     const { raw, line } = await logOf(`${pathname}&page=1`);
     expect(raw).not.toContain(secret);

@@ -1,27 +1,8 @@
+import { loggableUrl } from '@outlet-shop/service-kit/loggable-url';
 import { requestIdFor } from '@outlet-shop/service-kit/request-id';
 import type { Context, Next } from 'koa';
 import pino, { type Logger } from 'pino';
 import { lifecycle } from '../bootstrap/graceful-shutdown';
-
-/** Query parameters whose values never reach the logs (invitation/confirmation tokens, codes). */
-const SECRET_PARAM = /token|code|secret|password|confirmation|signature|key/i;
-
-/** A value holding an e-mail address (a shopper's, e.g. staff searching orders: `_q=…`, `filters[email]…`). */
-const EMAIL_VALUE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-
-/**
- * The URL as logged: path and query, with the values of secret-looking parameters and values
- * holding an e-mail address replaced by `[redacted]`.
- */
-export function loggableUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (!query) return url;
-  const params = new URLSearchParams(query);
-  for (const [name, value] of [...params]) {
-    if (SECRET_PARAM.test(name) || EMAIL_VALUE.test(value)) params.set(name, '[redacted]');
-  }
-  return `${path}?${decodeURIComponent(params.toString())}`;
-}
 
 /**
  * The request log as a Koa middleware writing to `logger`: gives each request an id (the
@@ -29,8 +10,9 @@ export function loggableUrl(url: string): string {
  * service kit's `requestIdFor`, the one rule of every service), echoes
  * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
  * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss' | 'stale'` on a public
- * catalogue read (global::catalogue-response-cache), with the URL as loggableUrl gives it; no
- * header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
+ * catalogue read (global::catalogue-response-cache), with the URL as the service kit's `loggableUrl`
+ * gives it (the one rule of every service's log: no token, code, signature, session id or e-mail
+ * address); no header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
  */
 export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) => {
   const started = process.hrtime.bigint();
