@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCmsCatalog, productsQuery } from '../../checkout-service/src/clients/catalog.ts';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 /*
@@ -109,5 +110,62 @@ describe('the catalogue response cache', () => {
       headers: { 'if-none-match': String(second.headers.get('etag')), 'cache-control': 'max-age=0' },
     });
     expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('requests whose headers change the answer (docs/decisions/057)', () => {
+  /** What a shopper's storefront and the checkout read: the product as Strapi 5's flat JSON. */
+  async function flatTitle(url: string): Promise<unknown> {
+    const body = (await (await fetch(url)).json()) as { data: { title?: unknown; attributes?: unknown }[] };
+    expect(body.data[0]?.attributes, 'no v4 `attributes` wrapper').toBeUndefined();
+    return body.data[0]?.title;
+  }
+
+  it('never keeps a v4-format answer: the next plain read, and the checkout, get the flat v5 shape', async () => {
+    // The checkout's own price read, asked first in Strapi 4's format by someone else.
+    const url = `${cms.url}/api/products?${productsQuery([product.id])}`;
+    const v4 = await fetch(url, { headers: { 'Strapi-Response-Format': 'v4' } });
+    expect(v4.status).toBe(200);
+    expect(v4.headers.get('cache-control'), 'no shared cache in front keeps it either').toBe('private, no-store');
+    const v4Body = (await v4.json()) as { data: { attributes: { title: string } }[] };
+    expect(v4Body.data[0]?.attributes.title, 'the v4 reader gets what it asked for').toBe('Cached Caramel');
+
+    expect(await flatTitle(url)).toBe('Cached Caramel');
+    const [priced] = await createCmsCatalog(cms.url).findProducts([product.id]);
+    expect(priced).toMatchObject({ id: product.id, title: 'Cached Caramel', priceFils: 1150 });
+  });
+
+  it('never keeps an answer with encoded source maps: the next plain read has the plain title', async () => {
+    const url = `${productUrl()}&filters[title][$ne]=source-maps-${Date.now()}`;
+    const encoded = await fetch(url, { headers: { 'strapi-encode-source-maps': 'true' } });
+    const encodedTitle = ((await encoded.json()) as { data: { title: string }[] }).data[0]?.title;
+    expect(encodedTitle, 'stega-encoded: invisible characters after the title').not.toBe('Cached Caramel');
+    expect(encodedTitle?.startsWith('Cached Caramel')).toBe(true);
+    expect(await flatTitle(url)).toBe('Cached Caramel');
+  });
+
+  it('never answers such a request from the cache, nor a staff or service read (Authorization)', async () => {
+    const url = `${productUrl()}&filters[title][$ne]=bypass-${Date.now()}`;
+    expect(await flatTitle(url)).toBe('Cached Caramel');
+    const v4 = await fetch(url, { headers: { 'Strapi-Response-Format': 'v4' } });
+    expect(((await v4.json()) as { data: { attributes?: unknown }[] }).data[0]?.attributes).toBeDefined();
+    // A read with Authorization is neither answered from the cache nor kept.
+    const { accessKey } = (await cms.strapi.service('admin::api-token').create({
+      name: `catalogue-reader-${Date.now()}`,
+      type: 'read-only',
+      lifespan: null,
+    })) as { accessKey: string };
+    const fresh = `${productUrl()}&filters[title][$ne]=authorized-${Date.now()}`;
+    const staff = await fetch(fresh, { headers: { Authorization: `Bearer ${accessKey}` } });
+    expect(staff.status).toBe(200);
+    await renameInSql('Renamed For Staff');
+    try {
+      expect(await flatTitle(fresh), "the staff read was not kept: the shopper's read goes to the database").toBe(
+        'Renamed For Staff',
+      );
+    } finally {
+      await cms.strapi.db.connection.raw('UPDATE products SET title = ? WHERE id = ?', ['Cached Caramel', product.id]);
+      await cms.strapi.plugin('strapi-cache').service('service').getCacheInstance()?.reset();
+    }
   });
 });

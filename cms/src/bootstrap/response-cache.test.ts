@@ -115,6 +115,7 @@ function cmsWithCatalogue(provider: 'memory' | 'redis' = 'memory') {
       method: 'GET',
       path: '/api/products',
       request: { url },
+      headers: {},
       get: () => '',
       set: (name: string, value: string) => headers.set(name.toLowerCase(), value),
       response: { get: (name: string) => headers.get(name.toLowerCase()) ?? '' },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES } from '../config/response-cache';
+import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES, changesTheAnswer } from '../config/response-cache';
 
 const PLUGIN = 'strapi-cache';
 
@@ -144,13 +144,19 @@ export function unmountResponseCachePlugin(strapi: Core.Strapi): void {
   app.middleware = app.middleware.filter((middleware) => !own.has(middleware));
 }
 
-/** A read the plugin may answer from its cache: an anonymous GET of a catalogue path, not a forced reload. */
+/**
+ * A read the plugin may answer from its cache and keep the answer of: an anonymous GET of a
+ * catalogue path, not a forced reload, with no header that changes the answer
+ * ({@link changesTheAnswer}; the plugin keys answers by URL alone). Every other request passes the
+ * plugin by.
+ */
 function isCacheableRead(ctx: Context): boolean {
   return (
     ctx.method === 'GET' &&
     CATALOGUE_KEYS.test(`GET:${ctx.path}`) &&
     !ctx.get('authorization') &&
-    !ctx.get('cache-control').includes('no-cache')
+    !ctx.get('cache-control').includes('no-cache') &&
+    !changesTheAnswer(ctx.headers)
   );
 }
 
@@ -183,7 +189,9 @@ function answerFromCopy(ctx: Context, copy: AnswerCopy | undefined): boolean {
 
 /**
  * The plugin's cache middleware, wrapped, noting `ctx.state.responseCache` (`hit`, `miss` or
- * `stale`) for the request log.
+ * `stale`) for the request log. Only the reads `isCacheableRead` admits reach the plugin: one with
+ * `Authorization`, `Cache-Control: no-cache` or a `strapi-*` header (`Strapi-Response-Format: v4`
+ * would otherwise be kept and served to every shopper, docs/decisions/057) goes to Strapi.
  * - Concurrent misses of one URL (a burst of shoppers right after a purge) ask the database once:
  *   the others wait for the first answer, then read it from the cache.
  * - After a stock change's purge they need not wait: with the memory store, a read that comes while
@@ -203,7 +211,7 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
   const misses = new Map<string, Promise<void>>();
   const copies = new LRUCache<string, AnswerCopy>({ max: COPY_ENTRIES });
   return async (ctx, next) => {
-    if (!isCacheableRead(ctx)) return cache(ctx, next);
+    if (!isCacheableRead(ctx)) return next();
     // The plugin's own clears count from the first read on (its store exists once it has started).
     cacheStore(strapi);
     const key = `GET:${ctx.request.url}`;

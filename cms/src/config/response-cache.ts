@@ -10,6 +10,19 @@ export const CATALOGUE_API_PATHS = [
   '/api/pages',
 ] as const;
 
+/**
+ * Whether a request carries a header that changes what Strapi answers for the same URL
+ * (docs/decisions/057): every `strapi-*` header, such as `Strapi-Response-Format: v4` (Strapi 4's
+ * nested `attributes` shape) and `strapi-encode-source-maps: true` (texts stega-encoded for the
+ * admin's preview). The response cache keys answers by method and URL only, so such a request is
+ * answered from the database and its answer is never kept, nor marked as one a shared cache may keep.
+ *
+ * @param headers the request's headers, lower-case names (Koa's `ctx.headers`).
+ */
+export function changesTheAnswer(headers: Readonly<Record<string, unknown>>): boolean {
+  return Object.keys(headers).some((name) => name.startsWith('strapi-'));
+}
+
 /** The content types behind {@link CATALOGUE_API_PATHS}: a write to any of them purges every catalogue answer. */
 export const CATALOGUE_CONTENT_TYPES = [
   'api::product.product',
@@ -76,7 +89,9 @@ export interface ResponseCacheConfig {
  * one purge. Entries live until a write purges them (`CMS_RESPONSE_CACHE_TTL_MS`, default 10 min,
  * is only a safety net for writes made behind Strapi's back); at most `CMS_RESPONSE_CACHE_ENTRIES`
  * (2,000) answers in memory, least recently used dropped first. Only `Content-Type` is replayed from a kept answer: request ids, CORS and caching
- * headers are the current request's own. Requests with `Authorization` are never cached.
+ * headers are the current request's own. Requests with `Authorization` are never cached (the plugin's
+ * `cacheAuthorizedRequests`), nor those with a `strapi-*` header ({@link changesTheAnswer}: the
+ * shop's `global::catalogue-response-cache` lets them past the plugin).
  * Throws naming the setting when a number is out of range or `REDIS_URL` is not a URL.
  */
 export function responseCacheConfig(read: ReadSetting): ResponseCacheConfig {
