@@ -3,7 +3,12 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { COMPRESSION, type EdgeRoute, MAX_REQUEST_BODY_BYTES, UPSTREAM_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
-import { frameworkErrorHandler, installErrorHandler, isSafeRequestId } from '@outlet-shop/service-kit';
+import {
+  frameworkErrorHandler,
+  installErrorHandler,
+  isSafeRequestId,
+  withLoggableRequests,
+} from '@outlet-shop/service-kit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -40,7 +45,8 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request lines keep the URL as the service kit's loggableUrl gives it (no session id or signature).
+    logger: withLoggableRequests(options.logger),
     // The edge's X-Request-Id when behind a trusted proxy (the containers' nginx in front of
     // web-render), so one id names a page's request in every log; at the edge (`npm start`) a
     // shopper's header is not kept: 32 hex digits of its own, as nginx's `$request_id`.

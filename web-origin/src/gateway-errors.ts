@@ -1,5 +1,6 @@
 import { type Readable, Transform } from 'node:stream';
 import { MAX_REQUEST_BODY_BYTES } from '@outlet-shop/edge-rules';
+import { loggableUrl } from '@outlet-shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Set on a request whose streamed body went over the limit, so its failed forward answers 413. */
@@ -59,7 +60,7 @@ export function answerGatewayError(request: FastifyRequest, reply: FastifyReply,
       .send(errorBody('payload_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes.`));
   }
   const isTimeout = isTimeoutError(error);
-  request.log.warn({ err: error, url: request.url }, 'service did not answer');
+  request.log.warn({ err: error, url: loggableUrl(request.url) }, 'service did not answer');
   return isTimeout
     ? reply.code(504).send(errorBody('gateway_timeout', 'The service did not answer in time.'))
     : reply.code(502).send(errorBody('bad_gateway', 'The service is not reachable.'));
