@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrderRequestSchema } from './create-order.ts';
 import { orderPayloadSchema } from './order-payload.ts';
 import { orderSyncSchema } from './order-sync.ts';
-import { type OrderView, orderViewSchema } from './order-view.ts';
+import { type OrderView, orderAccessTokenSchema, orderViewSchema, placedOrderViewSchema } from './order-view.ts';
 
 const payload = {
   destination_address_name: 'Aisha Khan',
@@ -93,6 +93,24 @@ describe('order view and order sync contracts (docs/api.md)', () => {
   it('refuses an order sync without lines or with a fractional amount', () => {
     expect(fieldErrors(orderSyncSchema.safeParse({ ...view, products: [] }))).toHaveProperty('products');
     expect(fieldErrors(orderSyncSchema.safeParse({ ...view, totalFils: 69.5 }))).toHaveProperty('totalFils');
+  });
+});
+
+describe('the placed order and its access token (decision 053)', () => {
+  const token = 'q2Vx8yJmZ1bH3kT0aWc5nP7rS4uD6eF9gA2hB3iC4jK';
+
+  it("is create_order_ref's order view with the browser's token; the CMS's copy drops it", () => {
+    const placed = placedOrderViewSchema.parse({ ...view, order_access_token: token });
+    expect(placed.order_access_token).toBe(token);
+    expect(orderSyncSchema.parse(placed)).not.toHaveProperty('order_access_token');
+    expect(placedOrderViewSchema.safeParse(view).success).toBe(false);
+  });
+
+  it('is 32 bytes in base64url, nothing shorter or padded', () => {
+    expect(orderAccessTokenSchema.safeParse(token).success).toBe(true);
+    for (const bad of ['', token.slice(1), `${token.slice(1)}=`, `${token.slice(1)}+`]) {
+      expect(orderAccessTokenSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });
 

@@ -57,7 +57,24 @@ export const orderViewSchema = z.object({
   locale: z.enum(['en', 'ar']).optional(),
 });
 
+/**
+ * The secret of the browser that placed an order (decision 053): 32 random bytes, base64url (43
+ * characters). `create_order_ref` gives it once per answer; the browser keeps it with `orderData`
+ * and sends it in the {@link ORDER_ACCESS_TOKEN_HEADER} header to open the order's payment
+ * (`create-checkout-session`), check it (`session-status`), fulfil it (`create_order`) and read it
+ * back (`GET /v1/orders/:ref`). Never in a URL, a log or the CMS's copy.
+ */
+export const orderAccessTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** The request header that carries an order's access token (docs/api.md). */
+export const ORDER_ACCESS_TOKEN_HEADER = 'X-Order-Token';
+
+/** `create_order_ref`'s `{ order }`: the order view with the placing browser's access token. */
+export const placedOrderViewSchema = orderViewSchema.extend({ order_access_token: orderAccessTokenSchema });
+
 /** One line of an order view. */
 export type OrderViewLine = z.infer<typeof orderViewLineSchema>;
 /** The order view of docs/api.md. */
 export type OrderView = z.infer<typeof orderViewSchema>;
+/** The order as `create_order_ref` answers it and the browser stores it (`orderData`). */
+export type PlacedOrderView = z.infer<typeof placedOrderViewSchema>;
