@@ -43,6 +43,7 @@ const app = await buildApp(
   {
     logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' },
     creationsPerMinute: config.CHECKOUT_CREATIONS_PER_MINUTE,
+    paymentChecksPerMinute: config.CHECKOUT_PAYMENT_CHECKS_PER_MINUTE,
     draining,
   },
 );
@@ -57,4 +58,4 @@ const shutdown = createShutdown(app, draining, {
 });
 shutDownOnSignals(shutdown);
 
-await app.listen({ port: config.CHECKOUT_PORT, host: '0.0.0.0' });
+await app.listen({ port: config.CHECKOUT_PORT, host: config.HOST });

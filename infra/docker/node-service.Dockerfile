@@ -37,9 +37,10 @@ RUN npm ci --omit=dev --workspace "$WORKSPACE" --include-workspace-root=false --
 FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
 # The port the service listens on by default (4242 checkout, 4343 prize, 12111 sandbox), for the
-# image's own health check; the service reads its *_PORT setting.
+# image's own health check; the service reads its *_PORT setting. A container listens on all its
+# interfaces (HOST; the services' own default is loopback) and runs in production unless told.
 ARG SERVICE_PORT
-ENV NODE_ENV=production SERVICE_PORT=${SERVICE_PORT}
+ENV NODE_ENV=production HOST=0.0.0.0 SERVICE_PORT=${SERVICE_PORT}
 WORKDIR /app
 # All of /app: the hoisted node_modules and the workspace's own (versions that differ from the
 # hoisted ones are installed there, e.g. nodemailer for checkout-service).

@@ -1,5 +1,6 @@
 import {
   integerSetting,
+  listenHostSetting,
   loadSettings,
   portSetting,
   refuseDevelopmentSecrets,
@@ -13,6 +14,8 @@ const DEV_SECRETS = { PRIZE_SERVICE_TOKEN: 'dev-prize-service-token' } as const;
 const configSchema = z
   .object({
     NODE_ENV: setting('development'),
+    // The interface to listen on: loopback unless set (containers set 0.0.0.0).
+    HOST: listenHostSetting(),
     PRIZE_PORT: portSetting('4343'),
     PRIZE_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/prize'),
     PRIZE_SERVICE_TOKEN: setting(DEV_SECRETS.PRIZE_SERVICE_TOKEN).pipe(z.string().min(16)),

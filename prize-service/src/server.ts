@@ -32,4 +32,4 @@ const shutdown = createShutdown(app, draining, {
 });
 shutDownOnSignals(shutdown);
 
-await app.listen({ port: config.PRIZE_PORT, host: '0.0.0.0' });
+await app.listen({ port: config.PRIZE_PORT, host: config.HOST });

@@ -1,7 +1,16 @@
-import { integerSetting, loadSettings, portSetting, setting, urlSetting } from '@outlet-shop/service-kit';
+import {
+  integerSetting,
+  listenHostSetting,
+  loadSettings,
+  portSetting,
+  setting,
+  urlSetting,
+} from '@outlet-shop/service-kit';
 import { z } from 'zod';
 
 const configSchema = z.object({
+  /** The interface to listen on: loopback unless set (its container sets 0.0.0.0). */
+  HOST: listenHostSetting(),
   STRIPE_SANDBOX_PORT: portSetting('12111'),
   STRIPE_SECRET_KEY: setting('sk_test_sandbox'),
   STRIPE_WEBHOOK_SECRET: setting('whsec_sandbox'),

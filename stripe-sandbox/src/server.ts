@@ -20,5 +20,5 @@ const app = await buildApp({
 const shutdown = createShutdown(app, draining, { drainDelayMs: 0 });
 shutDownOnSignals(shutdown);
 
-await app.listen({ port: config.STRIPE_SANDBOX_PORT, host: '0.0.0.0' });
+await app.listen({ port: config.STRIPE_SANDBOX_PORT, host: config.HOST });
 app.log.info(`Stripe sandbox: card page at ${config.STRIPE_SANDBOX_PUBLIC_URL}/embedded-checkout`);

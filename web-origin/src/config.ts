@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { integerSetting, loadSettings, portSetting, setting, urlSetting } from '@outlet-shop/service-kit';
+import {
+  integerSetting,
+  listenHostSetting,
+  loadSettings,
+  portSetting,
+  setting,
+  urlSetting,
+} from '@outlet-shop/service-kit';
 import { z } from 'zod';
 
 /** The SPA's build in this repository (`npm run build -w web`). */
@@ -14,6 +21,8 @@ const WEB_RENDER_ENTRY = path.resolve(
 
 const configSchema = z.object({
   NODE_ENV: setting('development'),
+  /** The interface to listen on: loopback unless set (web-render's container sets 0.0.0.0). */
+  HOST: listenHostSetting(),
   WEB_PORT: portSetting('5173'),
   /** The folder of the built SPA (index.html and assets/). */
   WEB_ROOT: setting(WEB_DIST),
@@ -29,6 +38,12 @@ const configSchema = z.object({
   PRIZE_URL: urlSetting('http://localhost:4343'),
   /** Another origin the payment popup may frame: the Stripe sandbox's, in development; empty with real Stripe. */
   CSP_EXTRA_FRAME_SRC: z.union([z.literal(''), z.url()]).default(''),
+  /**
+   * The Apple Pay domain association file's contents (Stripe Dashboard → Settings → Payment method
+   * domains), served at `/.well-known/apple-developer-merchantid-domain-association` so Stripe
+   * shows Apple Pay on this domain; empty (the default): 404 there.
+   */
+  APPLE_PAY_DOMAIN_ASSOCIATION: z.string().default(''),
   /** Memory the catalogue micro-cache may hold, MB (the least recently used answers go first). */
   WEB_CATALOGUE_CACHE_MB: integerSetting('64', { min: 1, max: 4096 }),
   /**

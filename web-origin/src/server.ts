@@ -12,4 +12,4 @@ const draining: Draining = { isDraining: false };
 const shutdown = createShutdown(app, draining, { drainDelayMs: drainDelayMsFor(config.NODE_ENV) });
 shutDownOnSignals(shutdown);
 
-await app.listen({ port: config.WEB_PORT, host: '0.0.0.0' });
+await app.listen({ port: config.WEB_PORT, host: config.HOST });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   flagSetting,
   integerSetting,
+  listenHostSetting,
   loadSettings,
   portSetting,
   refuseDevelopmentSecrets,
@@ -44,5 +45,21 @@ describe('settings', () => {
       /TOKEN: development secret used in production/,
     );
     expect(loadSettings(schema, { NODE_ENV: 'production', TOKEN: 'real' }, 'test-service').TOKEN).toBe('real');
+  });
+
+  it('listens on loopback unless HOST is set, and only on an address', () => {
+    const hostSchema = z.object({ HOST: listenHostSetting() });
+    expect(loadSettings(hostSchema, {}, 'test-service').HOST).toBe('127.0.0.1');
+    expect(loadSettings(hostSchema, { HOST: '0.0.0.0' }, 'test-service').HOST).toBe('0.0.0.0');
+    expect(loadSettings(hostSchema, { HOST: '::' }, 'test-service').HOST).toBe('::');
+    expect(() => loadSettings(hostSchema, { HOST: 'all interfaces' }, 'test-service')).toThrow(/HOST: /);
+  });
+
+  it('refuses a development secret wherever the service says it runs in production', () => {
+    const live = z
+      .object({ NODE_ENV: setting('development'), KEY: setting('test'), TOKEN: setting('dev-token') })
+      .superRefine(refuseDevelopmentSecrets({ TOKEN: 'dev-token' }, (env) => env.KEY === 'live'));
+    expect(() => loadSettings(live, { KEY: 'live' }, 'test-service')).toThrow(/TOKEN: development secret/);
+    expect(loadSettings(live, { NODE_ENV: 'production' }, 'test-service').TOKEN).toBe('dev-token');
   });
 });

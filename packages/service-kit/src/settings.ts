@@ -26,18 +26,35 @@ export function portSetting(fallback: string) {
   return integerSetting(fallback, { min: 0, max: 65535 });
 }
 
+/**
+ * The interface a service listens on (`HOST`, the same key for every service): loopback
+ * (`127.0.0.1`) unless set, so a development machine's services answer no one on its network
+ * (they trust X-Forwarded-For from whoever reaches their port, docs/operations.md "Client
+ * addresses"). Containers set `HOST=0.0.0.0` (their images and docker-compose.yml): only the edge
+ * reaches them there. An IPv4 or IPv6 address, or `localhost`.
+ */
+export function listenHostSetting() {
+  return setting('127.0.0.1').pipe(z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], 'an IP address to listen on'));
+}
+
 /** A flag: true only for the string `true`. */
 export function flagSetting(fallback: 'true' | 'false') {
   return setting(fallback).transform((value) => value === 'true');
 }
 
 /**
- * A `superRefine` for a settings schema refusing, when `NODE_ENV` is `production`, every key
- * whose value is still its development default (`developmentSecrets`: key → development value).
+ * A `superRefine` for a settings schema refusing, in production, every key whose value is still
+ * its development default (`developmentSecrets`: key → development value), whether it came from
+ * the default or was set to it (a `.env` copied from `.env.example`). Production is `NODE_ENV`
+ * `production` unless `isProduction` says more (the checkout: a live Stripe key too;
+ * docs/decisions/059-production-refuses-development-secrets.md).
  */
-export function refuseDevelopmentSecrets(developmentSecrets: Readonly<Record<string, string>>) {
+export function refuseDevelopmentSecrets(
+  developmentSecrets: Readonly<Record<string, string>>,
+  isProduction: (env: Record<string, unknown>) => boolean = (env) => env.NODE_ENV === 'production',
+) {
   return (env: Record<string, unknown>, context: z.RefinementCtx): void => {
-    if (env.NODE_ENV !== 'production') return;
+    if (!isProduction(env)) return;
     for (const [key, developmentValue] of Object.entries(developmentSecrets)) {
       if (env[key] === developmentValue) {
         context.addIssue({ code: 'custom', path: [key], message: 'development secret used in production' });
