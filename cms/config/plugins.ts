@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 import { responseCacheConfig } from '../src/config/response-cache';
 import { uploadProviderConfig } from '../src/config/upload-provider';
 
@@ -9,7 +10,7 @@ const deniedTypes = ['image/svg+xml'];
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET') || (env('NODE_ENV') === 'production' ? '' : 'dev-jwt-secret'),
+      jwtSecret: env('JWT_SECRET') || (env('NODE_ENV') === 'production' ? '' : DEVELOPMENT_SECRETS.JWT_SECRET),
       jwtManagement: 'refresh',
       sessions: { httpOnly: true },
     },

@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 
-const DEV_APP_KEYS = ['dev-app-key-1', 'dev-app-key-2', 'dev-app-key-3', 'dev-app-key-4'];
+const DEV_APP_KEYS = DEVELOPMENT_SECRETS.APP_KEYS.split(',');
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless set, as every service (docs/operations.md "Client addresses"); the image and
+  // docker-compose.yml set 0.0.0.0, where only the edge reaches the CMS.
+  host: env('HOST') || '127.0.0.1',
   port: env.int('CMS_PORT', 1337),
   app: {
     // Development keys only outside production: production must set APP_KEYS.

@@ -25,17 +25,20 @@ import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { seedTranslations } from './bootstrap/seed-translations';
 import { recordStaffStockChanges } from './bootstrap/stock-movements';
 import { installStockSchema } from './bootstrap/stock-schema';
+import { refuseDevelopmentSecrets } from './config/development-secrets';
 import { closeRateLimitStore } from './config/rate-limit-store';
 
 export default {
   /**
-   * Routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
+   * First, in production, the refusal of any development secret (the CMS does not start). Then
+   * routes in the admin API, behind Strapi's admin authentication (the staff download of enquiry
    * files, order refunds and documents), and document service middlewares (the movement log of
    * staff stock edits; the order states staff may move; the catalogue's cached answers purged after
    * writes; the list of missing translations). The response cache plugin's middleware moves to its
    * place in config/middlewares.ts.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
+    refuseDevelopmentSecrets(strapi.config.get('environment'), (configPath) => strapi.config.get(configPath));
     unmountResponseCachePlugin(strapi);
     purgeCatalogueAfterWrites(strapi);
     registerEnquiryFileDownload(strapi);

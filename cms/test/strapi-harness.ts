@@ -60,24 +60,27 @@ export async function startTestCms(env: Record<string, string> = {}): Promise<Te
   const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = createStrapi({ appDir: CMS_DIR, distDir, autoReload: false, serveAdminPanel: false });
   strapi.log.level = 'error';
-  await strapi.start();
-  return {
-    strapi,
-    url: `http://127.0.0.1:${port}`,
-    privateDir,
-    publicDir: path.join(scratch, 'public'),
-    stop: async () => {
-      // Strapi's destroy() ends with process.removeAllListeners(), which would cut the test
-      // worker's own channel to vitest: keep the listeners for that call.
-      const removeAll = process.removeAllListeners;
-      process.removeAllListeners = () => process;
-      try {
-        await strapi.destroy();
-      } finally {
-        process.removeAllListeners = removeAll;
-      }
-      await database.drop();
-      await rm(scratch, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    // Strapi's destroy() ends with process.removeAllListeners(), which would cut the test
+    // worker's own channel to vitest: keep the listeners for that call.
+    const removeAll = process.removeAllListeners;
+    process.removeAllListeners = () => process;
+    try {
+      await strapi.destroy();
+    } finally {
+      process.removeAllListeners = removeAll;
+    }
+    await database.drop();
+    await rm(scratch, { recursive: true, force: true });
   };
+  try {
+    // What `strapi.start()` does, except that a failure throws here instead of exiting the process.
+    await strapi.load();
+    await strapi.listen();
+  } catch (error) {
+    // A CMS that refuses to start (a test of its settings) leaves no database or folder behind.
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return { strapi, url: `http://127.0.0.1:${port}`, privateDir, publicDir: path.join(scratch, 'public'), stop };
 }
