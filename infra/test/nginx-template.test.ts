@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  APPLE_PAY_DOMAIN_ASSOCIATION_PATH,
   CATALOGUE_COLLECTIONS,
   contentSecurityPolicy,
   EDGE_ROUTES,
@@ -66,4 +67,32 @@ it('sends the SPA paths with no file to the renderer, and answers the shell when
     .map((line) => line.slice('proxy_hide_header '.length, -1));
   for (const line of added) expect(hidden, line).toContain(line.split(' ')[1]);
   for (const name of hiddenHeaders('shop')) expect(hidden).toContain(name);
+});
+
+it('passes on only the headers the CMS reads on its public locations; all of them to the admin (decision 057)', () => {
+  const catalogue = locationBody(`location ~ ^/api/(${CATALOGUE_COLLECTIONS.join('|')})(/|$) {`);
+  for (const body of [catalogue, locationBody('location /api/ {'), locationBody('location /uploads/ {')]) {
+    expect(body).toContain('proxy_pass_request_headers off;');
+    const passed = body.filter((line) => line.startsWith('proxy_set_header ')).map((line) => line.split(' ')[1]);
+    // The origin's own (a location's proxy_set_header replaces the server's), then the CMS's reads.
+    expect(passed.slice(0, 5)).toEqual(['Connection', 'Host', 'X-Forwarded-For', 'X-Forwarded-Proto', 'X-Request-Id']);
+    expect(body).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(passed).toContain('Accept-Encoding');
+    for (const name of passed) expect(name).not.toMatch(/^(strapi-|cookie$|cache-control$)/i);
+  }
+  expect(catalogue.join('\n')).not.toContain('If-None-Match');
+  const admin = locationBody(
+    'location ~ ^/(admin|content-manager|content-type-builder|upload|i18n|users-permissions|email|content-releases|review-workflows|strapi-cache)(/|$) {',
+  );
+  expect(admin.join('\n')).not.toContain('proxy_pass_request_headers');
+  expect(admin.join('\n')).not.toContain('proxy_set_header');
+  expect(locationBody('location /checkout/v1/ {').join('\n')).not.toContain('proxy_pass_request_headers');
+});
+
+it("serves Apple Pay's domain association file from the file the image writes, as text/plain, 404 while absent", () => {
+  const body = locationBody(`location = ${APPLE_PAY_DOMAIN_ASSOCIATION_PATH} {`);
+  expect(body).toContain('default_type text/plain;');
+  expect(body).toContain(`alias \${APPLE_PAY_DOMAIN_ASSOCIATION_FILE};`);
+  expect(body).toContain('add_header Cache-Control "public, max-age=300";');
+  expect(template).toMatch(/^# {3}APPLE_PAY_DOMAIN_ASSOCIATION_FILE +the Apple Pay/m);
 });

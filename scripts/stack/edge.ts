@@ -42,6 +42,11 @@ export async function startEdge(options: {
   webDist: string;
   /** The Stripe sandbox's origin, which the payment popup frames (the CSP allows it). */
   paymentFrameOrigin?: string;
+  /**
+   * The Apple Pay domain association file's contents, written where the edge serves it, as the
+   * web image's entrypoint writes `APPLE_PAY_DOMAIN_ASSOCIATION`. Unset: no file (404).
+   */
+  applePayDomainAssociation?: string;
 }): Promise<Edge> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx not found at ${NGINX_BIN}: install it (apt-get install nginx) or set NGINX_PATH`);
@@ -52,6 +57,8 @@ export async function startEdge(options: {
   await mkdir(cacheDir, { recursive: true });
   await chmod(cacheDir, 0o777);
   const port = await findFreePort();
+  const applePayFile = path.join(prefix, 'apple-developer-merchantid-domain-association');
+  if (options.applePayDomainAssociation) await writeFile(applePayFile, options.applePayDomainAssociation);
   const server = await renderEdgeConfig({
     NGINX_PORT: String(port),
     NGINX_CACHE_DIR: cacheDir,
@@ -64,6 +71,7 @@ export async function startEdge(options: {
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     NGINX_REAL_IP_FROM: '192.0.2.1', // no load balancer in front (a documentation address)
     NGINX_CSP_EXTRA_FRAME_SRC: options.paymentFrameOrigin ?? '',
+    APPLE_PAY_DOMAIN_ASSOCIATION_FILE: applePayFile,
   });
   const isRoot = process.getuid?.() === 0;
   const main = `${isRoot ? 'user root root;\n' : ''}worker_processes 2;

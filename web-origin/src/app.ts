@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import { COMPRESSION, type EdgeRoute, MAX_REQUEST_BODY_BYTES, UPSTREAM_TIMEOUT_SECONDS } from '@outlet-shop/edge-rules';
+import {
+  COMPRESSION,
+  type EdgeRoute,
+  MAX_REQUEST_BODY_BYTES,
+  type TextSetting,
+  UPSTREAM_TIMEOUT_SECONDS,
+} from '@outlet-shop/edge-rules';
 import {
   frameworkErrorHandler,
   installErrorHandler,
@@ -19,7 +25,7 @@ import { Agent } from 'undici';
 import { answerFromCache, isCacheableRead } from './catalogue.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import type { Config } from './config.ts';
-import { serveFile } from './files.ts';
+import { serveFile, serveText } from './files.ts';
 import { answerGatewayError, limitBody } from './gateway-errors.ts';
 import { createPageRenderer } from './render.ts';
 import { installRouteHeaders } from './route-headers.ts';
@@ -30,7 +36,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /**
  * `npm start`'s web origin (docs/architecture.md 1), not listening: every request is routed by
  * the shared rules (@outlet-shop/edge-rules, which the nginx edge is rendered from) to the SPA's
- * files in `config.WEB_ROOT` or a service, with the rules' security headers, compression, body
+ * files in `config.WEB_ROOT`, a service or a text from the settings (Apple Pay's domain
+ * association file), with the rules' security headers, compression, body
  * limit and catalogue micro-cache. Services that fail answer `502 bad_gateway`, or `504
  * gateway_timeout` after `UPSTREAM_TIMEOUT_SECONDS`.
  */
@@ -97,6 +104,8 @@ export async function buildApp(
         timeoutMs: options.renderTimeoutMs,
       })
     : undefined;
+  // The texts the operator supplies in settings (the edge rules' `text` routes).
+  const texts: Record<TextSetting, string> = { APPLE_PAY_DOMAIN_ASSOCIATION: config.APPLE_PAY_DOMAIN_ASSOCIATION };
   const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';
   const renderPage = renderer
     ? (request: FastifyRequest) => renderer.render(request.url, publicOrigin || `${request.protocol}://${request.host}`)
@@ -104,7 +113,7 @@ export async function buildApp(
 
   const forward = (request: FastifyRequest, reply: FastifyReply, route: EdgeRoute) =>
     reply.from(upstreamUrl(route, request.url, origins), {
-      rewriteRequestHeaders: (_request, headers) => upstreamRequestHeaders(request, headers),
+      rewriteRequestHeaders: (_request, headers) => upstreamRequestHeaders(request, headers, route),
       rewriteHeaders: (headers) => answerHeaders(route, headers),
       // A service's 503 goes to the shopper as it is: no retries, as nginx.
       retryDelay: () => null,
@@ -116,6 +125,10 @@ export async function buildApp(
     url: '/*',
     handler: async (request, reply) => {
       const route = request.edgeRoute;
+      if ('text' in route.target) {
+        serveText(request, reply, texts[route.target.text]);
+        return reply;
+      }
       if ('files' in route.target) {
         await serveFile(request, reply, config.WEB_ROOT, route.target.files, renderPage);
         return reply;

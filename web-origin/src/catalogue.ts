@@ -37,7 +37,7 @@ export async function answerFromCache(
   deps: { cache: CatalogueCache; dispatcher: Dispatcher; origins: UpstreamOrigins },
 ): Promise<void> {
   const url = upstreamUrl(route, request.url, deps.origins);
-  const headers = upstreamRequestHeaders(request, request.headers);
+  const headers = upstreamRequestHeaders(request, request.headers, route);
   for (const name of NOT_FOR_A_COPY) delete headers[name];
   const variantOf = (names: readonly string[]) => names.map((name) => String(request.headers[name] ?? '')).join('\n');
   const { answer, status } = await deps.cache.answer(`${request.method}${request.url}`, variantOf, () =>

@@ -39,6 +39,22 @@ export async function serveFile(
   }
 }
 
+/**
+ * Answers a text the operator supplies in a setting (the rules' `text` routes: Apple Pay's domain
+ * association file at `/.well-known/apple-developer-merchantid-domain-association`) as
+ * `text/plain`, as the nginx edge serves the file its image writes from the same setting: `404`
+ * while the setting is empty, `405` to methods other than GET and HEAD.
+ */
+export function serveText(request: FastifyRequest, reply: FastifyReply, text: string): void {
+  if (!text) {
+    answerNotFound(reply);
+  } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+  } else {
+    reply.type('text/plain').send(text);
+  }
+}
+
 /** `404 Not Found` for a path with no file (a build asset that does not exist). */
 export function answerNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain').send('Not Found');

@@ -50,14 +50,23 @@ export function peerAddress(request: FastifyRequest): string {
 }
 
 /**
- * The headers a service receives (`UPSTREAM_REQUEST_HEADERS` of the shared rules): the shopper's
- * own minus hop-by-hop ones, with Host the shopper's host name (nginx `$host`: no port),
- * X-Forwarded-For replaced by the TCP peer, X-Forwarded-Proto and the origin's request id.
+ * The headers a service receives: the shopper's own that the route passes on (its
+ * `requestHeaders`, else all; never hop-by-hop ones), with the origin's `UPSTREAM_REQUEST_HEADERS`:
+ * Host the shopper's host name (nginx `$host`: no port), X-Forwarded-For replaced by the TCP peer,
+ * X-Forwarded-Proto and the origin's request id. The CMS's public routes pass on only what the CMS
+ * reads there, so no shopper's `Strapi-Response-Format` reaches it (docs/decisions/057).
+ *
+ * @param headers the request's headers, lower-case names (as Node and `reply-from` give them).
  */
-export function upstreamRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function upstreamRequestHeaders(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+  route: EdgeRoute,
+): IncomingHttpHeaders {
+  const passed = passedSet(route);
   const forwarded: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!HOP_BY_HOP.has(name)) forwarded[name] = value;
+    if (!HOP_BY_HOP.has(name) && (!passed || passed.has(name))) forwarded[name] = value;
   }
   forwarded.host = hostName(request.headers.host) || forwarded.host;
   forwarded['x-forwarded-for'] = peerAddress(request);
@@ -85,6 +94,19 @@ export function answerHeaders(
     kept[lower] = value;
   }
   return kept;
+}
+
+const passedByRoute = new WeakMap<EdgeRoute, Set<string>>();
+
+/** The lower-case names of a route's `requestHeaders`, or undefined when it passes on all. */
+function passedSet(route: EdgeRoute): Set<string> | undefined {
+  if (!route.requestHeaders) return undefined;
+  let passed = passedByRoute.get(route);
+  if (!passed) {
+    passed = new Set(route.requestHeaders.map((name) => name.toLowerCase()));
+    passedByRoute.set(route, passed);
+  }
+  return passed;
 }
 
 const hiddenByRoute = new WeakMap<EdgeRoute, Set<string>>();

@@ -94,6 +94,97 @@ describe('routes (docs/architecture.md 1)', () => {
   });
 });
 
+describe('what the services receive (docs/decisions/057)', () => {
+  /** Headers a shopper may send that change what the CMS answers, or that no public CMS route reads. */
+  const UNWANTED = {
+    'strapi-response-format': 'v4',
+    'strapi-encode-source-maps': 'true',
+    cookie: 'koa.sess=someone',
+    'cache-control': 'no-cache',
+    'x-custom': 'anything',
+  };
+
+  it("passes a shopper's Strapi format and source-map headers to no catalogue read: the next shopper's product stays flat", async () => {
+    const url = '/api/products?filters[id][$eq]=1&poisoning=1';
+    const before = origin.seen.cms.length;
+    const attempt = await origin.app.inject({ url, headers: { ...UNWANTED, 'accept-language': 'ar' } });
+    expect(attempt.statusCode).toBe(200);
+    const next = await origin.app.inject({ url });
+    expect(next.headers['x-cache-status']).toBe('HIT');
+    expect(next.json().data[0]).toMatchObject({ id: 1, title: 'Crunchy Peanut Butter' });
+    expect(next.json().data[0].attributes).toBeUndefined();
+    const asked = origin.seen.cms.slice(before);
+    expect(asked).toHaveLength(1);
+    for (const name of [...Object.keys(UNWANTED), 'accept-language']) {
+      expect(asked[0]?.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('passes only what the CMS reads on its other public routes, also past the cache (Authorization)', async () => {
+    const requests = [
+      { url: '/api/orders', headers: { ...UNWANTED, accept: 'application/json', origin: 'http://shop.example' } },
+      { url: '/api/products?filters[id][$eq]=1&staff=1', headers: { ...UNWANTED, authorization: 'Bearer staff' } },
+      { url: '/uploads/cake.png', headers: { ...UNWANTED, 'if-none-match': '"png"', range: 'bytes=0-1' } },
+    ];
+    for (const { url, headers } of requests) {
+      const before = origin.seen.cms.length;
+      await origin.app.inject({ url, headers });
+      const seen = origin.seen.cms.at(-1);
+      expect(origin.seen.cms.length - before, url).toBe(1);
+      for (const name of Object.keys(UNWANTED)) expect(seen?.headers[name], `${url}: ${name}`).toBeUndefined();
+      const expected = Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in UNWANTED)));
+      expect(seen?.headers, url).toMatchObject({ ...expected, 'x-forwarded-for': '127.0.0.1' });
+    }
+  });
+
+  it('passes every header to the staff admin and to the checkout (cookies, idempotency keys, signatures)', async () => {
+    await origin.app.inject({ url: '/admin', headers: { cookie: 'strapi_admin_refresh=x', 'x-custom': 'admin' } });
+    expect(origin.seen.cms.at(-1)?.headers).toMatchObject({ cookie: 'strapi_admin_refresh=x', 'x-custom': 'admin' });
+    await origin.app.inject({
+      method: 'POST',
+      url: '/checkout/v1/create_order_ref',
+      headers: { cookie: 'cart=1', 'idempotency-key': 'k-1', 'stripe-signature': 't=1,v1=x' },
+      payload: {},
+    });
+    expect(origin.seen.checkout.at(-1)?.headers).toMatchObject({
+      cookie: 'cart=1',
+      'idempotency-key': 'k-1',
+      'stripe-signature': 't=1,v1=x',
+    });
+  });
+});
+
+describe("Apple Pay's domain association file (docs/operations.md, Apple Pay)", () => {
+  const path = '/.well-known/apple-developer-merchantid-domain-association';
+
+  it('serves APPLE_PAY_DOMAIN_ASSOCIATION as text/plain, kept 5 minutes', async () => {
+    const association = `7B2270737049223A2236${'A'.repeat(600)}`;
+    const withFile = await startOriginWithFakes(() => clockMs, { APPLE_PAY_DOMAIN_ASSOCIATION: association });
+    try {
+      const response = await withFile.app.inject({ url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers).toMatchObject(SHOP_HEADERS);
+      expect(response.body).toBe(association);
+      const gzipped = await withFile.app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(association);
+      expect((await withFile.app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200);
+      expect((await withFile.app.inject({ method: 'POST', url: path })).statusCode).toBe(405);
+    } finally {
+      await withFile.close();
+    }
+  });
+
+  it('answers 404 while the setting is unset, not the shop (Apple would take the page for the file)', async () => {
+    const response = await origin.app.inject({ url: path });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Outlet Shop');
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect((await origin.app.inject({ url: '/.well-known/other' })).statusCode, 'other paths: the SPA').toBe(200);
+  });
+});
+
 describe("the SPA's files", () => {
   it('answers an SPA route with index.html, never cached without revalidation, with the shop headers', async () => {
     for (const url of ['/', '/product/1', '/terms-&-conditions', '/api']) {

@@ -30,15 +30,18 @@ function fakeCms(seen: Seen[], state: { productTitle: string; status: number }):
     seen.push({ method: request.method, url: request.url, headers: request.headers });
     reply.headers(STRAPI_HEADERS);
   });
-  cms.get('/api/products', async (_request, reply) =>
-    reply
+  cms.get('/api/products', async (request, reply) => {
+    const product = { id: 1, title: state.productTitle, descripon: 'x'.repeat(800) };
+    // As Strapi 5 answers a client asking for Strapi 4's format: every field under `attributes`.
+    const isV4 = request.headers['strapi-response-format'] === 'v4';
+    return reply
       .code(state.status)
-      .header('etag', `W/"${state.productTitle}"`)
+      .header('etag', `W/"${state.productTitle}${isV4 ? '-v4' : ''}"`)
       .header('vary', 'Origin')
       .header('cache-control', 'public, max-age=0, s-maxage=1')
       .header('set-cookie', 'koa.sess=secret')
-      .send({ data: [{ id: 1, title: state.productTitle, descripon: 'x'.repeat(800) }] }),
-  );
+      .send({ data: [isV4 ? { id: product.id, attributes: product } : product] });
+  });
   cms.get('/api/orders', async () => ({ data: [] }));
   cms.post('/api/auth/register', async (request) => ({ bytes: (request.body as Buffer | undefined)?.length ?? 0 }));
   cms.get('/admin', async (_request, reply) =>

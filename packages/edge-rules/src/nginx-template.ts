@@ -37,10 +37,19 @@ const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`
 #   NGINX_CSP_EXTRA_FRAME_SRC                          another origin the payment popup may frame: the
 #                                                      Stripe sandbox's, in development (else empty)
 #   NGINX_REAL_IP_FROM                                 address range of a load balancer in front whose
-#                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)`;
+#                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)
+#   APPLE_PAY_DOMAIN_ASSOCIATION_FILE                  the Apple Pay domain association file, which the
+#                                                      image writes from APPLE_PAY_DOMAIN_ASSOCIATION
+#                                                      (infra/nginx/apple-pay-domain-association.sh); absent: 404`;
 
 /** The named location of the server render, where a route with `render` sends paths with no file. */
 const RENDER_LOCATION = '@render';
+
+/**
+ * Request headers nginx makes itself from the request it read, whatever the route's list says:
+ * `Content-Length` of the body it passes on.
+ */
+const SET_BY_NGINX = new Set(['Content-Length']);
 
 /** nginx variables for the values of `UPSTREAM_REQUEST_HEADERS`. */
 const REQUEST_HEADER_VALUES: Record<(typeof UPSTREAM_REQUEST_HEADERS)[keyof typeof UPSTREAM_REQUEST_HEADERS], string> =
@@ -111,27 +120,54 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  real_ip_recursive off;',
     '',
     '  proxy_http_version 1.1;',
-    '  proxy_set_header Connection "";',
-    ...Object.entries(UPSTREAM_REQUEST_HEADERS).map(
-      ([name, value]) => `  proxy_set_header ${name} ${REQUEST_HEADER_VALUES[value]};`,
-    ),
+    ...originHeaderLines().map((line) => `  ${line}`),
     `  proxy_send_timeout ${UPSTREAM_TIMEOUT_SECONDS}s;`,
     `  proxy_read_timeout ${UPSTREAM_TIMEOUT_SECONDS}s;`,
     '',
-    "  # Each location lists all of its headers: nginx's add_header and proxy_hide_header reach a",
-    '  # location only when it has none of its own.',
+    "  # Each location lists all of its headers: nginx's add_header, proxy_hide_header and",
+    "  # proxy_set_header reach a location only when it has none of its own. The CMS's public",
+    '  # locations pass on only the request headers the CMS reads there (proxy_pass_request_headers off):',
+    '  # a header that changes its answer (Strapi-Response-Format: v4) never reaches it from a shopper.',
     ...routes.flatMap((route) => ['', ...renderLocation(route)]),
     '}',
     '',
   ].join('\n');
 }
 
+/** The request headers the origin sets for every service: `Connection` for keep-alive, then `UPSTREAM_REQUEST_HEADERS`. */
+function originHeaderLines(): string[] {
+  return [
+    'proxy_set_header Connection "";',
+    ...Object.entries(UPSTREAM_REQUEST_HEADERS).map(
+      ([name, value]) => `proxy_set_header ${name} ${REQUEST_HEADER_VALUES[value]};`,
+    ),
+  ];
+}
+
+/**
+ * A location that passes on only `names` of the client's headers: nginx's own pass-through off,
+ * then the origin's headers (a location's `proxy_set_header` replaces the server's) and each name
+ * from its `$http_` variable (an absent header is not sent).
+ */
+function requestHeaderLines(names: readonly string[]): string[] {
+  return [
+    'proxy_pass_request_headers off;',
+    ...originHeaderLines(),
+    ...names
+      .filter((name) => !SET_BY_NGINX.has(name))
+      .map((name) => `proxy_set_header ${name} $http_${name.toLowerCase().replaceAll('-', '_')};`),
+  ];
+}
+
+function locationOpening(match: EdgeRoute['match']): string {
+  if ('exact' in match) return `location = ${match.exact} {`;
+  if ('names' in match) return `location ~ ^${escapeRegex(match.base)}(${match.names.join('|')})(/|$) {`;
+  return `location ${match.prefix} {`;
+}
+
 function renderLocation(route: EdgeRoute): string[] {
-  const { match, target } = route;
-  const opening =
-    'names' in match
-      ? `location ~ ^${escapeRegex(match.base)}(${match.names.join('|')})(/|$) {`
-      : `location ${match.prefix} {`;
+  const { target } = route;
+  const opening = locationOpening(route.match);
   // Paths with no file go to the server render, in a location of its own.
   const renders = 'files' in target && target.files === 'spa' && target.render === true;
   const body: string[] = [];
@@ -141,10 +177,14 @@ function renderLocation(route: EdgeRoute): string[] {
       body.push(`rewrite ^${escapeRegex(from)}(.*)$ ${to}$1 break;`);
     }
     body.push(`proxy_pass $${target.upstream}_origin;`);
+    if (route.requestHeaders) body.push(...requestHeaderLines(route.requestHeaders));
     if (route.cache) body.push(...renderCache(route.cache));
     const hidden = [...hiddenHeaders(route.headers), ...(route.cache ? ['Set-Cookie'] : [])];
     if (route.cacheControl) hidden.push('Cache-Control', 'Expires');
     body.push(...hidden.map((name) => `proxy_hide_header ${name};`));
+  } else if ('text' in target) {
+    // The file has no extension: its type is the default one. Absent (the setting unset): 404.
+    body.push('default_type text/plain;', `alias ${placeholder(`${target.text}_FILE`)};`, 'log_not_found off;');
   } else if (target.files === 'spa') {
     body.push(`try_files $uri ${renders ? RENDER_LOCATION : '/index.html'};`);
   } else {

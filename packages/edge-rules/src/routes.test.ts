@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, profileHeaders } from './headers.ts';
-import { matchRoute, normalizePath } from './routes.ts';
+import { CMS_PUBLIC_REQUEST_HEADERS, EDGE_ROUTES, matchRoute, normalizePath } from './routes.ts';
 
 describe('matchRoute: the route of a path, as nginx picks its location', () => {
   it.each([
@@ -23,6 +23,9 @@ describe('matchRoute: the route of a path, as nginx picks its location', () => {
     ['/administrator', 'spa'],
     ['/checkout/v2/config', 'spa'],
     ['/product/1', 'spa'],
+    ['/.well-known/apple-developer-merchantid-domain-association', 'apple-pay'],
+    ['/.well-known/apple-developer-merchantid-domain-association/x', 'spa'],
+    ['/.well-known/security.txt', 'spa'],
   ])('%s → %s', (path, name) => {
     expect(matchRoute(path).name).toBe(name);
   });
@@ -58,5 +61,28 @@ describe('the security headers', () => {
   it("leaves the staff admin's headers to Strapi", () => {
     expect(profileHeaders('admin')).toEqual({});
     expect(Object.keys(profileHeaders('shop'))).toContain('Permissions-Policy');
+  });
+});
+
+describe('the request headers each route passes on (docs/decisions/057)', () => {
+  const passed = (path: string) => matchRoute(path).requestHeaders?.map((name) => name.toLowerCase());
+
+  it("passes none of Strapi's answer-changing headers, no cookie and no Cache-Control to the CMS's public routes", () => {
+    for (const path of ['/api/products', '/api/orders', '/uploads/cake.png']) {
+      expect(passed(path), path).toBeDefined();
+      for (const name of ['strapi-response-format', 'strapi-encode-source-maps', 'cookie', 'cache-control'])
+        expect(passed(path), `${path}: ${name}`).not.toContain(name);
+    }
+    // The catalogue cache answers a client's conditional and range requests from its copy.
+    expect(passed('/api/products')).not.toContain('if-none-match');
+    expect(passed('/api/orders')).toContain('if-none-match');
+  });
+
+  it('passes every header to the staff admin and to the checkout and prize services', () => {
+    for (const path of ['/admin', '/content-manager/x', '/checkout/v1/config', '/prize/v1/varifyCode/X'])
+      expect(matchRoute(path).requestHeaders, path).toBeUndefined();
+    const cmsRoutes = EDGE_ROUTES.filter((route) => 'upstream' in route.target && route.target.upstream === 'cms');
+    expect(cmsRoutes.filter((route) => !route.requestHeaders).map((route) => route.name)).toEqual(['cms-admin']);
+    expect(CMS_PUBLIC_REQUEST_HEADERS).toContain('Authorization');
   });
 });

@@ -4,17 +4,26 @@ import type { HeaderProfile } from './headers.ts';
 export type Upstream = 'cms' | 'checkout' | 'prize';
 
 /**
- * Which paths a route takes, in nginx's two kinds of location:
- * - `prefix`: every path starting with it (`location /api/`); the longest matching prefix wins;
+ * Which paths a route takes, in nginx's three kinds of location:
+ * - `exact`: that path only (`location = /.well-known/x`); checked first;
  * - `segments`: `base` followed by one of `names`, then `/` or the end
- *   (`location ~ ^/api/(products|banners)(/|$)`); checked before the prefixes, in table order.
+ *   (`location ~ ^/api/(products|banners)(/|$)`); checked before the prefixes, in table order;
+ * - `prefix`: every path starting with it (`location /api/`); the longest matching prefix wins.
  */
-export type PathMatch = { prefix: string } | { base: string; names: readonly string[] };
+export type PathMatch = { exact: string } | { prefix: string } | { base: string; names: readonly string[] };
+
+/**
+ * A text the operator supplies in a setting of this name, answered as `text/plain`, or `404` while
+ * the setting is unset or empty. web-origin reads the setting; the nginx image writes it into the
+ * file named by `<name>_FILE`, which the edge serves (docs/operations.md, "Apple Pay").
+ */
+export type TextSetting = 'APPLE_PAY_DOMAIN_ASSOCIATION';
 
 /** Where a route's requests go: a service (its path prefix replaced, if so), or the built SPA's files. */
 export type RouteTarget =
   | { upstream: Upstream; rewritePrefix?: { from: string; to: string } }
   | { files: 'assets' }
+  | { text: TextSetting }
   | {
       files: 'spa';
       /**
@@ -48,6 +57,41 @@ export const CATALOGUE_CACHE = {
   statusHeader: 'X-Cache-Status',
 } as const;
 
+/**
+ * The request headers the CMS reads from a shopper on its public routes (docs/decisions/057): the
+ * answer's format and encoding, a service's or staff's token, the body's type and length, CORS,
+ * and the conditional and range headers of a client's own copy. Nothing else a shopper sends
+ * reaches the CMS there: Strapi changes the body of the same URL for headers such as
+ * `Strapi-Response-Format: v4` and `strapi-encode-source-maps: true`, which a cache keyed on the
+ * URL would keep and serve to everyone. No public CMS route reads cookies, `Accept-Language`
+ * (languages are in the query) or `Cache-Control`.
+ */
+export const CMS_PUBLIC_REQUEST_HEADERS = [
+  'Accept',
+  'Accept-Encoding',
+  'Authorization',
+  'Content-Type',
+  'Content-Length',
+  'Origin',
+  'Access-Control-Request-Method',
+  'Access-Control-Request-Headers',
+  'If-None-Match',
+  'If-Modified-Since',
+  'Range',
+  'If-Range',
+] as const;
+
+/** Headers about the client's own copy: the catalogue cache answers them itself, never asking the CMS with them. */
+const CLIENT_COPY_HEADERS: readonly string[] = ['If-None-Match', 'If-Modified-Since', 'Range', 'If-Range'];
+
+/** What a catalogue read passes to the CMS: {@link CMS_PUBLIC_REQUEST_HEADERS} but those of the client's own copy. */
+export const CATALOGUE_REQUEST_HEADERS = CMS_PUBLIC_REQUEST_HEADERS.filter(
+  (name) => !CLIENT_COPY_HEADERS.includes(name),
+);
+
+/** Where Apple Pay looks for the domain association file of a shop that offers it (Stripe's wallets). */
+export const APPLE_PAY_DOMAIN_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
+
 /** One line of the one origin's routing table. */
 export interface EdgeRoute {
   /** Short name, for logs, tests and the nginx template's comments. */
@@ -56,6 +100,12 @@ export interface EdgeRoute {
   comment: string;
   match: PathMatch;
   target: RouteTarget;
+  /**
+   * The client's request headers a service route passes on, by name: only these, besides those
+   * the origin sets itself ({@link UPSTREAM_REQUEST_HEADERS}). Unset: all of them but the
+   * hop-by-hop ones (the staff admin, the checkout and prize services).
+   */
+  requestHeaders?: readonly string[];
   headers: HeaderProfile;
   /** A `Cache-Control` of the route's own, replacing any the answer has. */
   cacheControl?: string;
@@ -96,6 +146,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
       'Catalogue reads: cached 1 s, so a staff edit or a stock change shows within 1 s (the CMS purges\nits own cache on every write); concurrent requests for an expired entry wait for one refresh.',
     match: { base: '/api/', names: CATALOGUE_COLLECTIONS },
     target: { upstream: 'cms' },
+    requestHeaders: CATALOGUE_REQUEST_HEADERS,
     headers: 'shop',
     cache: CATALOGUE_CACHE,
   },
@@ -112,6 +163,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
     comment: 'The rest of the CMS API: enquiries, uploads of enquiry files, newsletter sign-ups, orders.',
     match: { prefix: '/api/' },
     target: { upstream: 'cms' },
+    requestHeaders: CMS_PUBLIC_REQUEST_HEADERS,
     headers: 'shop',
   },
   {
@@ -119,6 +171,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
     comment: 'Product images and other public media.',
     match: { prefix: '/uploads/' },
     target: { upstream: 'cms' },
+    requestHeaders: CMS_PUBLIC_REQUEST_HEADERS,
     headers: 'shop',
     expiresSeconds: WEEK_SECONDS,
   },
@@ -135,6 +188,15 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
     match: { prefix: '/prize/v1/' },
     target: { upstream: 'prize', rewritePrefix: { from: '/prize/v1/', to: '/v1/' } },
     headers: 'shop',
+  },
+  {
+    name: 'apple-pay',
+    comment:
+      "Apple Pay's domain association file (APPLE_PAY_DOMAIN_ASSOCIATION, from Stripe), so Stripe shows\nApple Pay on this domain; 404 while unset. Kept 5 min: Stripe may issue a new file.",
+    match: { exact: APPLE_PAY_DOMAIN_ASSOCIATION_PATH },
+    target: { text: 'APPLE_PAY_DOMAIN_ASSOCIATION' },
+    headers: 'shop',
+    cacheControl: 'public, max-age=300',
   },
   {
     name: 'assets',
@@ -189,14 +251,17 @@ export const COMPRESSION = {
 } as const;
 
 /**
- * The route of a request path, as nginx picks its location: the first `segments` route that
- * matches, else the longest matching `prefix`. The path is the decoded, dot-segment-free path
- * ({@link normalizePath}); every path has a route (the SPA's `/`).
+ * The route of a request path, as nginx picks its location: the `exact` route of the path, else
+ * the first `segments` route that matches, else the longest matching `prefix`. The path is the
+ * decoded, dot-segment-free path ({@link normalizePath}); every path has a route (the SPA's `/`).
  */
 export function matchRoute(path: string, routes: readonly EdgeRoute[] = EDGE_ROUTES): EdgeRoute {
+  const exact = routes.find((route) => 'exact' in route.match && route.match.exact === path);
+  if (exact) return exact;
   let best: EdgeRoute | undefined;
   for (const route of routes) {
     const { match } = route;
+    if ('exact' in match) continue;
     if ('names' in match) {
       if (matchesSegments(path, match.base, match.names)) return route;
     } else if (path.startsWith(match.prefix) && (!best || match.prefix.length > prefixLength(best))) {
