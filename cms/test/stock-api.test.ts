@@ -244,28 +244,82 @@ describe('stock in the admin', () => {
     });
   });
 
-  it('mails the stock mailbox once when availability falls to the threshold, and again after a restock', async () => {
+  it('mails the stock mailbox once when sales bring the pieces on hand to the threshold, never for holds alone', async () => {
     const product = await createProduct('Threshold Pralines', 4);
-    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 3 left: above 2
-    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 2 left: crosses
-    // The mail says what is left when it is written, so it is read before the next hold.
-    const mail = await smtp.waitFor('Threshold Pralines (product');
+    const subject = 'Threshold Pralines (product';
+    // Open checkouts hold every piece, then give them back: nothing was sold, staff get no mail.
+    const holder = nextReference();
+    expect((await hold(holder, [{ product_id: product.id, quantity: 4 }])).status).toBe(200);
+    await call(`${holder}/release`, { reason: 'session_expired' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.matching(subject)).toHaveLength(0);
+    async function sell(quantity: number): Promise<void> {
+      const reference = nextReference();
+      const lines = [{ product_id: product.id, quantity }];
+      await hold(reference, lines);
+      await call(`${reference}/commit`, { lines });
+    }
+    await sell(1); // 3 on hand: above 2
+    await sell(1); // 2 on hand: crosses
+    // The mail says what is left when it is written, so it is read before the next sale.
+    const mail = await smtp.waitFor(subject);
     expect(addresses(mail.parsed.to)).toEqual([STOCK_MAILBOX]);
     expect(mail.parsed.subject).toBe('Low stock: 2 left: Threshold Pralines');
-    expect(mail.parsed.text).toContain('Held by open checkouts: 2');
-    await hold(nextReference(), [{ product_id: product.id, quantity: 1 }]); // 1 left: same crossing
+    expect(mail.parsed.text).toContain('is down to 2 on hand (threshold 2)');
+    await sell(1); // 1 on hand: same crossing
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.matching('Threshold Pralines (product')).toHaveLength(1);
-    // Restocked above the threshold, then down to it again: a second crossing, a second mail.
+    expect(smtp.matching(subject)).toHaveLength(1);
+    // Restocked above the threshold, then sold down to it again: a second crossing, a second mail.
     await cms.strapi
       .documents('api::product.product')
       .update({ documentId: product.documentId, data: { stock: 10 } as never });
-    await hold(nextReference(), [{ product_id: product.id, quantity: 5 }]);
+    await sell(8);
     const deadline = Date.now() + 20_000;
-    while (smtp.matching('Threshold Pralines (product').length < 2 && Date.now() < deadline) {
+    while (smtp.matching(subject).length < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(smtp.matching('Threshold Pralines (product')).toHaveLength(2);
+    expect(smtp.matching(subject)).toHaveLength(2);
+  });
+});
+
+describe("one client's share of a product (docs/decisions/058)", () => {
+  function holdAs(clientKey: string, productId: number, quantity: number) {
+    return call(nextReference(), {
+      lines: [{ product_id: productId, quantity }],
+      expires_at: inHalfAnHour(),
+      client: { key: clientKey, max_share_percent: 50, min_pieces: 5 },
+    });
+  }
+
+  it('one client holds at most half of what is open to it, over all its orders; another client can still buy', async () => {
+    const product = await createProduct('Shared Dates', 20);
+    expect((await holdAs('client-a', product.id, 6)).status).toBe(200);
+    const over = await holdAs('client-a', product.id, 5);
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: unknown }).error).toEqual({
+      code: 'hold_limit_reached',
+      message: 'Right now you can buy at most 4 pcs of Shared Dates, counting your other unpaid checkouts',
+      details: { products: [{ id: product.id, title: 'Shared Dates', available: 14, limit: 4 }] },
+    });
+    expect((await holdAs('client-a', product.id, 4)).status).toBe(200);
+    expect((await holdAs('client-b', product.id, 5)).status).toBe(200);
+    expect((await holdAs('client-b', product.id, 1)).status).toBe(409);
+    expect(await counts(product.id)).toEqual({ stock: 20, stock_held: 15, available: 5 });
+    // A checkout without a client (staff, an older caller) is held as before: only the count decides.
+    expect((await hold(nextReference(), [{ product_id: product.id, quantity: 5 }])).status).toBe(200);
+  });
+
+  it('20 concurrent holds of one client never pass its share', async () => {
+    const product = await createProduct('Contested Toffee', 10);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => holdAs('client-c', product.id, 1)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(await counts(product.id)).toEqual({ stock: 10, stock_held: 5, available: 5 });
+  });
+
+  it('a shopper can still buy the last few jars', async () => {
+    const product = await createProduct('Last Three Jars', 3);
+    expect((await holdAs('client-d', product.id, 3)).status).toBe(200);
+    expect(await counts(product.id)).toMatchObject({ available: 0 });
   });
 });
 

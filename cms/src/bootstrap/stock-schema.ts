@@ -10,7 +10,9 @@ import type { Core } from '@strapi/strapi';
  * - a trigger that keeps the attributes `available` (= stock − held, never below 0) and
  *   `outofstock` (= staff's `marked_out_of_stock`, or nothing available) true on every write,
  *   whoever writes: the admin, the seed, a hold or a sale.
- * - `stock_holds`: one row per order and product, `held` → `released` | `committed` | `oversold`.
+ * - `stock_holds`: one row per order and product, `held` → `released` | `committed` | `oversold`,
+ *   with the client that asked for it (`client_key`, a digest of the shopper's address), so one
+ *   client's share of a product can be counted (docs/decisions/058).
  * - `stock_restocks`: the refunds whose pieces went back to stock (a retried restock adds nothing).
  */
 const STOCK_SCHEMA = `
@@ -44,6 +46,9 @@ const STOCK_SCHEMA = `
     PRIMARY KEY (order_reference, product_document_id)
   );
   CREATE INDEX IF NOT EXISTS stock_holds_open_idx ON stock_holds (expires_at) WHERE status = 'held';
+  ALTER TABLE stock_holds ADD COLUMN IF NOT EXISTS client_key text;
+  CREATE INDEX IF NOT EXISTS stock_holds_client_idx ON stock_holds (client_key, product_document_id)
+    WHERE status = 'held' AND client_key IS NOT NULL;
 
   -- Refunded pieces staff put back on the shelf, once per refund (issue 15).
   CREATE TABLE IF NOT EXISTS stock_restocks (
@@ -70,31 +75,37 @@ const UPGRADE_UNCOUNTED = `
  * queue on those locks). Each locks the order (advisory lock) and then every locale's row of its
  * products in document order, so two orders cannot deadlock.
  *
- * `outlet_stock_hold(reference, product_ids[], quantities[], expires_at, default_threshold,
- * alert_task, alert_max_attempts)` → one row per line: `outcome` `held`, `already_held` (the
- * order holds or took its pieces already: only `expires_at` moved) or `short` (nothing was held;
- * `title` and `available` as they are now). A product whose availability falls to its
- * threshold gets the low-stock mail job, once per crossing.
+ * `outlet_stock_hold(reference, product_ids[], quantities[], expires_at, client_key,
+ * max_share_percent, min_pieces)` → one row per line: `outcome` `held`, `already_held` (the
+ * order holds or took its pieces already: only `expires_at` moved), `short` (nothing was held;
+ * `title` and `available` as they are now) or `over_share` (nothing was held: with this line the
+ * client's holds of the product would pass its share; `client_limit` is what the order could
+ * still hold). A client's share (docs/decisions/058): of the pieces not held by others, at most
+ * `max_share_percent` %, rounded down, but always `min_pieces` or all that is left when fewer; a
+ * null `client_key` has no share. Checked on the locked rows, so it holds under concurrency. A hold
+ * queues no low-stock mail: holding is not selling.
  *
- * `outlet_stock_release(reference, reason, default_threshold)` → the lines given back (none when
- * nothing was held: a second call releases nothing).
+ * `outlet_stock_release(reference, reason)` → the lines given back (none when nothing was held:
+ * a second call releases nothing).
  */
 const STOCK_FUNCTIONS = `
+  DROP FUNCTION IF EXISTS outlet_stock_hold(text, integer[], integer[], timestamptz, integer, text, integer);
+  DROP FUNCTION IF EXISTS outlet_stock_release(text, text, integer);
+
   CREATE OR REPLACE FUNCTION outlet_stock_hold(
       p_reference text, p_product_ids integer[], p_quantities integer[], p_expires_at timestamptz,
-      p_default_threshold integer, p_alert_task text, p_alert_max_attempts integer)
-    RETURNS TABLE (product_id integer, quantity integer, title text, available integer, outcome text)
+      p_client_key text, p_max_share_percent integer, p_min_pieces integer)
+    RETURNS TABLE (product_id integer, quantity integer, title text, available integer, outcome text,
+                   client_limit integer)
     LANGUAGE plpgsql AS $fn$
   #variable_conflict use_column
-  DECLARE
-    v_crossed integer;
   BEGIN
     PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
     IF EXISTS (SELECT 1 FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')) THEN
       UPDATE stock_holds h SET expires_at = p_expires_at, updated_at = now()
        WHERE h.order_reference = p_reference AND h.status = 'held';
       RETURN QUERY
-        SELECT h.product_id, h.quantity, NULL::text, NULL::integer, 'already_held'::text
+        SELECT h.product_id, h.quantity, NULL::text, NULL::integer, 'already_held'::text, NULL::integer
           FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')
          ORDER BY h.product_document_id;
       RETURN;
@@ -106,7 +117,8 @@ const STOCK_FUNCTIONS = `
       ORDER BY p.document_id, p.id FOR UPDATE;
     -- The rows are ours until the commit: these figures are the latest and stay so.
     RETURN QUERY
-      SELECT w.product_id, w.quantity, COALESCE(p.title, '')::text, COALESCE(p.available, 0)::integer, 'short'::text
+      SELECT w.product_id, w.quantity, COALESCE(p.title, '')::text, COALESCE(p.available, 0)::integer, 'short'::text,
+             NULL::integer
         FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
         LEFT JOIN products p ON p.id = w.product_id
        WHERE p.id IS NULL OR COALESCE(p.marked_out_of_stock, false)
@@ -115,14 +127,40 @@ const STOCK_FUNCTIONS = `
     IF FOUND THEN
       RETURN;
     END IF;
+    IF p_client_key IS NOT NULL THEN
+      -- Open to this client: the pieces nobody else holds (its own holds included).
+      RETURN QUERY
+        WITH mine AS (
+          SELECT h.product_document_id, sum(h.quantity)::integer AS held
+            FROM stock_holds h
+           WHERE h.client_key = p_client_key AND h.status = 'held'
+           GROUP BY h.product_document_id),
+        share AS (
+          SELECT w.product_id, w.quantity, p.title, p.available, COALESCE(m.held, 0) AS held,
+                 GREATEST(COALESCE(p.stock, 0) - p.stock_held + COALESCE(m.held, 0), 0) AS open_pieces
+            FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
+            JOIN products p ON p.id = w.product_id
+            LEFT JOIN mine m ON m.product_document_id = p.document_id),
+        limited AS (
+          SELECT s.*, GREATEST(s.open_pieces * p_max_share_percent / 100, LEAST(s.open_pieces, p_min_pieces))
+                        - s.held AS room
+            FROM share s)
+        SELECT l.product_id, l.quantity, l.title::text, l.available::integer, 'over_share'::text,
+               GREATEST(l.room, 0)::integer
+          FROM limited l WHERE l.quantity > l.room
+         ORDER BY l.product_id;
+      IF FOUND THEN
+        RETURN;
+      END IF;
+    END IF;
 
     UPDATE products p SET stock_held = p.stock_held + w.quantity
       FROM (SELECT q.document_id, l.quantity
               FROM unnest(p_product_ids, p_quantities) AS l (product_id, quantity)
               JOIN products q ON q.id = l.product_id) AS w
      WHERE p.document_id = w.document_id;
-    INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at)
-      SELECT DISTINCT ON (p.document_id) p_reference, p.document_id, p.id, w.quantity, p_expires_at
+    INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at, client_key)
+      SELECT DISTINCT ON (p.document_id) p_reference, p.document_id, p.id, w.quantity, p_expires_at, p_client_key
         FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
         JOIN products p ON p.id = w.product_id
        ORDER BY p.document_id, p.id;
@@ -132,23 +170,14 @@ const STOCK_FUNCTIONS = `
              p_reference, clock_timestamp(), clock_timestamp(), clock_timestamp()
         FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
         JOIN products p ON p.id = w.product_id;
-    FOR v_crossed IN
-      UPDATE products p SET low_stock_alerted = true
-       WHERE p.id = ANY (p_product_ids) AND NOT p.low_stock_alerted
-         AND p.available <= COALESCE(p.low_stock_threshold, p_default_threshold)
-      RETURNING p.id
-    LOOP
-      PERFORM graphile_worker.add_job(p_alert_task, json_build_object('productId', v_crossed),
-        max_attempts => p_alert_max_attempts);
-    END LOOP;
     RETURN QUERY
-      SELECT w.product_id, w.quantity, p.title::text, p.available::integer, 'held'::text
+      SELECT w.product_id, w.quantity, p.title::text, p.available::integer, 'held'::text, NULL::integer
         FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
         JOIN products p ON p.id = w.product_id
        ORDER BY w.product_id;
   END $fn$;
 
-  CREATE OR REPLACE FUNCTION outlet_stock_release(p_reference text, p_reason text, p_default_threshold integer)
+  CREATE OR REPLACE FUNCTION outlet_stock_release(p_reference text, p_reason text)
     RETURNS TABLE (product_id integer, quantity integer)
     LANGUAGE plpgsql AS $fn$
   #variable_conflict use_column
@@ -177,10 +206,6 @@ const STOCK_FUNCTIONS = `
              p_reference, p_reason, clock_timestamp(), clock_timestamp(), clock_timestamp()
         FROM unnest(v_ids, v_quantities) AS r (product_id, quantity)
         JOIN products p ON p.id = r.product_id;
-    -- Back above the threshold: the next crossing mails again.
-    UPDATE products p SET low_stock_alerted = false
-     WHERE p.id = ANY (v_ids) AND p.low_stock_alerted
-       AND p.available > COALESCE(p.low_stock_threshold, p_default_threshold);
     RETURN QUERY SELECT r.product_id, r.quantity FROM unnest(v_ids, v_quantities) AS r (product_id, quantity);
   END $fn$;
 `;

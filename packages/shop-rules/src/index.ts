@@ -13,5 +13,6 @@ export * from './contracts/order-view.ts';
 export * from './contracts/stock.ts';
 export * from './delivery-cities.ts';
 export * from './enquiry.ts';
+export * from './hold-limits.ts';
 export * from './money.ts';
 export * from './vat.ts';

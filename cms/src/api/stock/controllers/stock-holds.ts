@@ -2,7 +2,7 @@ import { stockCommitRequestSchema, stockHoldRequestSchema, stockReleaseRequestSc
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { OutOfStockError, stockService } from '../services/stock';
+import { HoldLimitError, OutOfStockError, stockService } from '../services/stock';
 
 const reference = z.string().min(1).max(100);
 
@@ -26,22 +26,26 @@ function parse<S extends z.ZodType>(ctx: Context, schema: S): { reference: strin
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * `POST /api/stock-holds/:customer_reference_number` `{ lines: [{ product_id, quantity }],
-   * expires_at }` → 200 `{ data: { status: 'held', lines, expires_at } }`: every line held, or
-   * none → 409 `{ error: { code: 'out_of_stock', message: 'Temporary out of stock', details: {
-   * products: [{ id, title, available }] } } }`. Holding again moves `expires_at` only.
-   * 400 `validation_failed` (quantities 1–99, each product once); 401 without the service token.
+   * expires_at, client?: { key, max_share_percent, min_pieces } }` → 200 `{ data: { status:
+   * 'held', lines, expires_at } }`: every line held, or none → 409 `{ error: { code:
+   * 'out_of_stock', message: 'Temporary out of stock', details: { products: [{ id, title,
+   * available }] } } }`, or 409 `hold_limit_reached` when the client's open holds would pass its
+   * share of a product (`products[].limit`: what this order could still hold; docs/decisions/058).
+   * Holding again moves `expires_at` only. 400 `validation_failed` (quantities 1–99, each product
+   * once); 401 without the service token.
    */
   async hold(ctx: Context) {
     const request = parse(ctx, stockHoldRequestSchema);
     if (!request) return;
-    const expiresAt = request.body.expires_at;
+    const { expires_at: expiresAt, lines, client } = request.body;
     try {
-      const lines = await stockService(strapi).hold(request.reference, request.body.lines, new Date(expiresAt));
-      ctx.body = { data: { status: 'held', lines, expires_at: expiresAt } };
+      const held = await stockService(strapi).hold(request.reference, lines, new Date(expiresAt), client);
+      ctx.body = { data: { status: 'held', lines: held, expires_at: expiresAt } };
     } catch (error) {
-      if (!(error instanceof OutOfStockError)) throw error;
+      if (!(error instanceof OutOfStockError || error instanceof HoldLimitError)) throw error;
+      const code = error instanceof OutOfStockError ? 'out_of_stock' : 'hold_limit_reached';
       ctx.status = 409;
-      ctx.body = { error: { code: 'out_of_stock', message: error.message, details: { products: error.products } } };
+      ctx.body = { error: { code, message: error.message, details: { products: error.products } } };
     }
   },
 

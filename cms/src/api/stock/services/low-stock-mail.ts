@@ -12,8 +12,9 @@ interface LowStockProduct {
 }
 
 /**
- * The low-stock mail (docs/decisions/046): when a product's availability falls to its
- * threshold the stock service queues a `low-stock-mail` job (once per crossing); the job mails
+ * The low-stock mail (docs/decisions/046, 058): when a sale, a staff edit or a restock brings a
+ * product's pieces on hand (`stock`) to its threshold, the stock service queues a
+ * `low-stock-mail` job (once per crossing; holds of open checkouts never do); the job mails
  * `shop.stockMailbox` with the figures as they are when it runs and a link to the product in the
  * admin. A refused mail throws, and graphile-worker retries the job with its backoff.
  */
@@ -33,7 +34,7 @@ const lowStockMail = ({ strapi }: { strapi: Core.Strapi }) => ({
       `/admin/content-manager/collection-types/api::product.product/${product.document_id}`,
       strapi.config.get<string>('shop.publicWebUrl'),
     ).toString();
-    const headline = product.available === 0 ? 'Out of stock' : `Low stock: ${product.available} left`;
+    const headline = product.stock === 0 ? 'Out of stock' : `Low stock: ${product.stock} left`;
     await strapi
       .plugin('email')
       .service('email')
@@ -41,7 +42,7 @@ const lowStockMail = ({ strapi }: { strapi: Core.Strapi }) => ({
         to: strapi.config.get<string>('shop.stockMailbox'),
         subject: `${headline}: ${name}`,
         text: [
-          `${name} (product ${product.id}) is down to ${product.available} available (threshold ${threshold}).`,
+          `${name} (product ${product.id}) is down to ${product.stock} on hand (threshold ${threshold}).`,
           '',
           `On hand (stock): ${product.stock}`,
           `Held by open checkouts: ${product.stock_held}`,

@@ -1,4 +1,11 @@
-import type { StockLine, StockLineOutcome, StockReleaseReason, StockShortage } from '@outlet-shop/shop-rules';
+import {
+  holdLimitMessage,
+  type StockHoldClient,
+  type StockLine,
+  type StockLineOutcome,
+  type StockReleaseReason,
+  type StockShortage,
+} from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { purgeCatalogueAfterStockChange } from '../../../bootstrap/response-cache';
 
@@ -36,6 +43,21 @@ export class OutOfStockError extends Error {
   }
 }
 
+/**
+ * A refused hold: with these lines the client's open holds would pass its share of the products
+ * named (docs/decisions/058); `limit` is what the order could still hold of each. Nothing was held.
+ */
+export class HoldLimitError extends Error {
+  readonly products: StockShortage[];
+
+  constructor(products: StockShortage[]) {
+    const first = products[0];
+    super(holdLimitMessage(first?.title ?? '', first?.limit ?? 0));
+    this.name = 'HoldLimitError';
+    this.products = products;
+  }
+}
+
 /** The alert staff see on an order that was paid while its pieces were gone. */
 export const OVERSOLD_ALERT = 'oversold: refund or restock';
 
@@ -62,7 +84,8 @@ interface HoldOutcomeRow {
   quantity: number;
   title: string | null;
   available: number | null;
-  outcome: 'held' | 'already_held' | 'short';
+  outcome: 'held' | 'already_held' | 'short' | 'over_share';
+  client_limit: number | null;
 }
 
 /** Strapi's knex or one of its transactions: what these queries need of either. */
@@ -153,21 +176,23 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Once per crossing: products whose availability fell to their threshold (`low_stock_threshold`,
-   * else `shop.lowStockThreshold`) get a low-stock mail job; those back above it are re-armed.
+   * Once per crossing: products whose pieces on hand (`stock`) fell to their threshold
+   * (`low_stock_threshold`, else `shop.lowStockThreshold`) get a low-stock mail job; those back
+   * above it are re-armed. Called where `stock` changes (a sale, a restock, a staff edit), never
+   * for a hold: open checkouts alone cannot mail staff (docs/decisions/058).
    */
   async function checkLowStock(trx: Sql, productIds: readonly number[]): Promise<void> {
     if (productIds.length === 0) return;
     const threshold = defaultThreshold();
     await trx.raw(
       `UPDATE products SET low_stock_alerted = false
-        WHERE id = ANY(?::int[]) AND low_stock_alerted AND available > COALESCE(low_stock_threshold, ?)`,
+        WHERE id = ANY(?::int[]) AND low_stock_alerted AND COALESCE(stock, 0) > COALESCE(low_stock_threshold, ?)`,
       [productIds, threshold],
     );
     await trx.raw(
       `WITH crossed AS (
          UPDATE products SET low_stock_alerted = true
-          WHERE id = ANY(?::int[]) AND NOT low_stock_alerted AND available <= COALESCE(low_stock_threshold, ?)
+          WHERE id = ANY(?::int[]) AND NOT low_stock_alerted AND COALESCE(stock, 0) <= COALESCE(low_stock_threshold, ?)
           RETURNING id)
        SELECT graphile_worker.add_job(?, json_build_object('productId', id), max_attempts => ?::int) FROM crossed`,
       [productIds, threshold, LOW_STOCK_MAIL_TASK, MAX_JOB_ATTEMPTS],
@@ -184,29 +209,40 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      * Holds every line of the order until `expiresAt`, or none (docs/decisions/046): one
      * statement (`outlet_stock_hold`, bootstrap/stock-schema.ts) locks the products in document
      * order and holds the lines only if every one's pieces are there (`stock − held ≥ quantity`,
-     * not marked out of stock), so concurrent checkouts never hold more than there is; it logs the
-     * holds and queues the low-stock mail of a product that falls to its threshold. Holding an
-     * order that already holds its pieces only moves `expires_at`.
-     * Throws {@link OutOfStockError} naming every short product (unknown ids count as 0 available).
+     * not marked out of stock) and, with a `client`, only within that client's share of each
+     * (docs/decisions/058), so concurrent checkouts never hold more than there is, nor one client
+     * more than its share; it logs the holds. Holding an order that already holds its pieces only
+     * moves `expires_at`. Throws {@link OutOfStockError} naming every short product (unknown ids
+     * count as 0 available), else {@link HoldLimitError} naming every product over the share.
      */
-    async hold(reference: string, lines: readonly StockLine[], expiresAt: Date): Promise<StockLine[]> {
+    async hold(
+      reference: string,
+      lines: readonly StockLine[],
+      expiresAt: Date,
+      client?: StockHoldClient,
+    ): Promise<StockLine[]> {
       const result = await retryOnDeadlock(() =>
-        knex().raw('SELECT * FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?, ?)', [
+        knex().raw('SELECT * FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?::int, ?::int)', [
           reference,
           lines.map((line) => line.product_id),
           lines.map((line) => line.quantity),
           expiresAt,
-          defaultThreshold(),
-          LOW_STOCK_MAIL_TASK,
-          MAX_JOB_ATTEMPTS,
+          client?.key ?? null,
+          client?.max_share_percent ?? 100,
+          client?.min_pieces ?? 0,
         ]),
       );
       const rows = result.rows as HoldOutcomeRow[];
+      const refusal = (row: HoldOutcomeRow) => ({
+        id: row.product_id,
+        title: row.title ?? '',
+        available: row.available ?? 0,
+      });
       const short = rows.filter((row) => row.outcome === 'short');
-      if (short.length > 0) {
-        throw new OutOfStockError(
-          short.map((row) => ({ id: row.product_id, title: row.title ?? '', available: row.available ?? 0 })),
-        );
+      if (short.length > 0) throw new OutOfStockError(short.map(refusal));
+      const overShare = rows.filter((row) => row.outcome === 'over_share');
+      if (overShare.length > 0) {
+        throw new HoldLimitError(overShare.map((row) => ({ ...refusal(row), limit: row.client_limit ?? 0 })));
       }
       if (rows.some((row) => row.outcome === 'held')) await publishStockChange();
       return rows.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
@@ -220,7 +256,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async release(reference: string, reason: StockReleaseReason): Promise<StockLine[]> {
       const result = await retryOnDeadlock(() =>
-        knex().raw('SELECT * FROM outlet_stock_release(?, ?, ?)', [reference, reason, defaultThreshold()]),
+        knex().raw('SELECT * FROM outlet_stock_release(?, ?)', [reference, reason]),
       );
       const released = (result.rows as StockLine[]).map((row) => ({
         product_id: row.product_id,
