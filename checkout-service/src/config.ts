@@ -1,6 +1,7 @@
 import {
   flagSetting,
   integerSetting,
+  listenHostSetting,
   loadSettings,
   portSetting,
   refuseDevelopmentSecrets,
@@ -8,6 +9,7 @@ import {
   urlSetting,
 } from '@outlet-shop/service-kit';
 import { z } from 'zod';
+import { refuseUnsafeStripeSettings, resolveStripeApiUrl, takesRealMoney } from './stripe-mode.ts';
 
 const DEV_SECRETS = {
   CMS_SERVICE_TOKEN: 'dev-cms-service-token',
@@ -21,6 +23,8 @@ const DEV_SECRETS = {
 const configSchema = z
   .object({
     NODE_ENV: setting('development'),
+    // The interface to listen on: loopback unless set (containers set 0.0.0.0).
+    HOST: listenHostSetting(),
     CHECKOUT_PORT: portSetting('4242'),
     CHECKOUT_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/checkout'),
     // Connections the service's pool may open (its job worker has a pool of its own): the shop's
@@ -46,12 +50,11 @@ const configSchema = z
     STRIPE_SECRET_KEY: setting(DEV_SECRETS.STRIPE_SECRET_KEY),
     STRIPE_PUBLISHABLE_KEY: setting('pk_test_sandbox'),
     STRIPE_WEBHOOK_SECRET: setting(DEV_SECRETS.STRIPE_WEBHOOK_SECRET),
-    // Not `setting`: an empty value is meaningful (real Stripe), only absence means the sandbox.
-    STRIPE_API_URL: z
-      .string()
-      .optional()
-      .transform((value) => (value === undefined ? 'http://localhost:12111' : value))
-      .pipe(z.union([z.literal(''), z.url()])),
+    // Not `setting`: empty means Stripe itself; unset, Stripe in production (or with a live key), the
+    // sandbox in development (resolved below by stripe-mode.ts, which refuses a stand-in for real money).
+    STRIPE_API_URL: z.union([z.literal(''), z.url()]).optional(),
+    // A staging shop in production mode may pay with Stripe's test keys; a real one never does.
+    STRIPE_TEST_MODE_IN_PRODUCTION: flagSetting('false'),
     STRIPE_SANDBOX_PUBLIC_URL: urlSetting('http://localhost:12111'),
     PUBLIC_WEB_URL: urlSetting('http://localhost:5173'),
     SHOP_BRAND: setting('OUTLET-SHOP'),
@@ -83,7 +86,9 @@ const configSchema = z
     // `checkout.session.expired` webhook loses nothing).
     ABANDONED_CHECKOUT_SWEEP_MS: integerSetting('60000', { min: 100 }),
   })
-  .superRefine(refuseDevelopmentSecrets(DEV_SECRETS));
+  .superRefine(refuseDevelopmentSecrets(DEV_SECRETS, takesRealMoney))
+  .superRefine(refuseUnsafeStripeSettings)
+  .transform((settings) => ({ ...settings, STRIPE_API_URL: resolveStripeApiUrl(settings) }));
 
 /** The checkout service's settings, parsed once from the environment (see `.env.example`). */
 export type Config = z.infer<typeof configSchema>;
@@ -96,7 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return loadSettings(configSchema, env, 'checkout-service');
 }
 
-/** True when the Stripe SDK is pointed at the local stripe-sandbox (STRIPE_API_URL set). */
+/** True when the Stripe SDK is pointed at the local stripe-sandbox (STRIPE_API_URL names one; never in production). */
 export function isSandboxPayment(config: Config): boolean {
   return config.STRIPE_API_URL !== '';
 }

@@ -71,10 +71,12 @@ export function loadStackConfig(overrides: Record<string, string> = {}, profile:
     ...definedOnly(process.env),
     ...overrides,
   };
-  // What `.env.example` leaves unset means this runner's own stand-ins (docker-compose.yml
-  // chooses its containers for the same keys); an empty STRIPE_API_URL stays empty: real Stripe.
+  // What `.env.example` leaves unset means this runner's own stand-ins (docker-compose.yml's dev
+  // file chooses its containers for the same keys); an empty STRIPE_API_URL stays empty: real
+  // Stripe, as an unset one is in production or with a live key (the checkout refuses a sandbox then).
+  const takesRealMoney = env.NODE_ENV === 'production' || /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '');
   env.PUBLIC_WEB_URL ??= `http://localhost:${env.WEB_PORT}`;
-  env.STRIPE_API_URL ??= `http://localhost:${env.STRIPE_SANDBOX_PORT}`;
+  env.STRIPE_API_URL ??= takesRealMoney ? '' : `http://localhost:${env.STRIPE_SANDBOX_PORT}`;
   env.STRIPE_SANDBOX_WEBHOOK_URL ??= `http://localhost:${env.CHECKOUT_PORT}/v1/stripe/webhook`;
   env.SMTP_HOST ??= 'localhost';
   const parsed = StackEnv.safeParse(env);

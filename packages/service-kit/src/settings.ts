@@ -49,14 +49,14 @@ export function flagSetting(fallback: 'true' | 'false') {
  * `production` unless `isProduction` says more (the checkout: a live Stripe key too;
  * docs/decisions/059-production-refuses-development-secrets.md).
  */
-export function refuseDevelopmentSecrets(
+export function refuseDevelopmentSecrets<Env extends object>(
   developmentSecrets: Readonly<Record<string, string>>,
-  isProduction: (env: Record<string, unknown>) => boolean = (env) => env.NODE_ENV === 'production',
+  isProduction: (env: Env) => boolean = (env) => (env as { NODE_ENV?: unknown }).NODE_ENV === 'production',
 ) {
-  return (env: Record<string, unknown>, context: z.RefinementCtx): void => {
+  return (env: Env, context: z.RefinementCtx): void => {
     if (!isProduction(env)) return;
     for (const [key, developmentValue] of Object.entries(developmentSecrets)) {
-      if (env[key] === developmentValue) {
+      if ((env as Record<string, unknown>)[key] === developmentValue) {
         context.addIssue({ code: 'custom', path: [key], message: 'development secret used in production' });
       }
     }
