@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
@@ -200,5 +202,42 @@ it('builds every service that runs from the repository, the Node services from o
     'checkout-service': 'infra/docker/node-service.Dockerfile checkout-service',
     'prize-service': 'infra/docker/node-service.Dockerfile prize-service',
     'stripe-sandbox': 'infra/docker/node-service.Dockerfile stripe-sandbox',
+  });
+});
+
+describe("the web edge's settings (nginx's template, rendered by the image's envsubst step)", () => {
+  const web = read('web/Dockerfile');
+  const runtime = web.slice(web.indexOf(' AS runtime\n'));
+
+  it('has a default in the image for every placeholder of the template', () => {
+    const names = new Set([...read('infra/nginx/default.conf.template').matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]));
+    // Set by the image's own entrypoint step (15-local-resolvers) from NGINX_ENTRYPOINT_LOCAL_RESOLVERS.
+    names.delete('NGINX_LOCAL_RESOLVERS');
+    const env = runtime.slice(runtime.indexOf('\nENV '), runtime.indexOf('\nCOPY '));
+    for (const name of names) expect(env, name).toMatch(new RegExp(`\\b${name}=`));
+  });
+
+  it("writes Apple Pay's domain association file from APPLE_PAY_DOMAIN_ASSOCIATION before nginx starts, none while it is empty", () => {
+    expect(runtime).toMatch(
+      /^COPY --chmod=755 infra\/nginx\/apple-pay-domain-association\.sh \/docker-entrypoint\.d\/\d+-[a-z-]+\.sh$/m,
+    );
+    // From .env, empty unless set.
+    expect(compose.services.web).toMatchObject({
+      environment: { APPLE_PAY_DOMAIN_ASSOCIATION: expect.stringMatching(/^\$\{APPLE_PAY_DOMAIN_ASSOCIATION:-\}$/) },
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'apple-pay-'));
+    const file = path.join(dir, 'well-known', 'apple-developer-merchantid-domain-association');
+    const step = (value: string) =>
+      execFileSync('sh', [path.join(ROOT, 'infra/nginx/apple-pay-domain-association.sh')], {
+        env: { PATH: process.env.PATH, APPLE_PAY_DOMAIN_ASSOCIATION: value, APPLE_PAY_DOMAIN_ASSOCIATION_FILE: file },
+      });
+    try {
+      step('');
+      expect(existsSync(file)).toBe(false);
+      step('7B2270737049223A22');
+      expect(readFileSync(file, 'utf8')).toBe('7B2270737049223A22');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
