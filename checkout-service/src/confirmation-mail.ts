@@ -1,4 +1,4 @@
-import { formatAed, taxInvoiceLines } from '@outlet-shop/shop-rules';
+import { formatAed, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
 import type { OrderRow } from './orders.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
@@ -98,12 +98,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** Keeps a shopper-typed value on one line (no CR/LF can reach a header or break the text layout). */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
-}
-
-/** The delivery address lines in the order the checkout form asks for them (docs/product.md 5). */
+/**
+ * The delivery address lines in the order the checkout form asks for them (docs/product.md 5),
+ * each value on one line (`toSingleLine`): no typed value adds a line to the mail.
+ */
 function addressLines(order: OrderRow, t: MailTexts): string[] {
   return [
     order.customer_name,
@@ -113,7 +111,7 @@ function addressLines(order: OrderRow, t: MailTexts): string[] {
     `${order.city}, ${t.country}`,
     `${t.mobile}: ${order.mobile_number}`,
   ]
-    .map(oneLine)
+    .map(toSingleLine)
     .filter(Boolean);
 }
 
@@ -121,7 +119,7 @@ function addressLines(order: OrderRow, t: MailTexts): string[] {
 function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   const rows: [string, number][] = [[t.items, order.items_total_fils]];
   if (order.discount_fils > 0) {
-    rows.push([t.discount(oneLine(order.prize_win_item ?? 'prize code')), -order.discount_fils]);
+    rows.push([t.discount(toSingleLine(order.prize_win_item ?? 'prize code')), -order.discount_fils]);
   }
   rows.push([t.deliveryFee, order.delivery_fee_fils]);
   rows.push([t.totalPaid, order.total_fils]);
@@ -153,14 +151,14 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
   const end = isArabic ? 'left' : 'right';
   const reference = order.customer_reference_number;
   const lines = order.lines.map((line) => ({
-    name: oneLine([line.title, line.weight].filter(Boolean).join(' ')),
+    name: toSingleLine([line.title, line.weight].filter(Boolean).join(' ')),
     quantity: line.quantity,
     unit: formatAed(line.priceFils),
     total: formatAed(line.lineTotalFils),
   }));
   const totals = totalRows(order, t);
   const address = addressLines(order, t);
-  const greeting = t.greeting(oneLine(order.customer_name));
+  const greeting = t.greeting(toSingleLine(order.customer_name));
   const intro = t.intro(reference);
   const hasInvoice = Boolean(order.invoice_number && options.invoiceUrl);
 

@@ -1,4 +1,4 @@
-import { formatAed } from '@outlet-shop/shop-rules';
+import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { OrderDocuments } from '../order-documents.ts';
@@ -69,10 +69,12 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
     const amount = formatAed(refund.amount_fils);
     const what =
       refund.lines.length > 0
-        ? refund.lines.map((line) => t.line(line.quantity, [line.title, line.weight].filter(Boolean).join(' ')))
+        ? refund.lines.map((line) =>
+            t.line(line.quantity, toSingleLine([line.title, line.weight].filter(Boolean).join(' '))),
+          )
         : [t.amountOnly];
     const text = [
-      t.greeting(order.customer_name.replace(/[\r\n]+/g, ' ')),
+      t.greeting(toSingleLine(order.customer_name)),
       '',
       t.refunded(amount, reference),
       t.statement,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.ts';
 
 /**
  * The enquiry (contact) form's rules (docs/product.md 2 contact page, 3 contact submission, 5 contact
@@ -70,7 +71,8 @@ export interface EnquiryChecks {
 
 const REQUIRED = 'This field is required';
 const text = z.string().trim().max(5000).optional().default('');
-const shortText = z.string().trim().max(200).optional().default('');
+/** A one-line field (`singleLine`: no line break, control character or bidi override). */
+const shortText = singleLine().max(200).optional().default('');
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .union([z.enum(values), z.literal('')], message)
@@ -85,18 +87,20 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
  * ones `checks.countryCode` knows, brand, function, category and options one of their lists,
  * the phone valid per `checks.isValidPhone`. `photos` are file records from
  * `POST /api/enquiry-files` (only their `id` is kept, at most {@link MAX_FILES_PER_ENQUIRY}).
- * Unknown keys (a browser's `mailList`) are dropped; absent optional fields become ''.
+ * Every field but `message` and `productIdea` is one line (`singleLine`: a line break, another
+ * control character or a bidi override is refused). Unknown keys (a browser's `mailList`) are
+ * dropped; absent optional fields become ''.
  * Never throws on parse with `safeParse`: errors are per field, in the texts the form shows.
  */
 export function createEnquirySchema(checks: EnquiryChecks) {
   const isKnownCountry = (value: string) => value === '' || checks.countryCode(value) !== null;
-  const country = z.string().trim().max(100).refine(isKnownCountry, 'Choose a country from the list');
+  const country = singleLine().max(100).refine(isKnownCountry, 'Choose a country from the list');
   return z
     .object({
       name: shortText,
-      email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address')),
-      phone: z.string().trim().min(1, 'Enter your phone number').max(40),
-      inqCountry: z.string().trim().min(1, 'Choose your country').pipe(country),
+      email: singleLine().max(254).pipe(z.email('Enter a valid e-mail address')),
+      phone: singleLine().min(1, 'Enter your phone number').max(40),
+      inqCountry: singleLine().min(1, 'Choose your country').pipe(country),
       department: z.enum(DEPARTMENTS, 'Choose a department'),
       message: text,
       targetCountry: country.optional().default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_CITIES } from '../delivery-cities.ts';
+import { singleLine } from '../single-line.ts';
 
 /**
  * The order payload (docs/product.md 3), SPA → checkout `POST /v1/create_order_ref` (docs/api.md).
@@ -7,7 +8,7 @@ import { DELIVERY_CITIES } from '../delivery-cities.ts';
  * amounts the browser sends along are its estimate and are dropped (the server re-prices).
  */
 
-const required = z.string().trim().min(1, 'Required').max(200);
+const required = singleLine().min(1, 'Required').max(200);
 
 /** One cart line as sent: the checkout reads `id` and `quantity` (checked by the cart rules). */
 export const orderPayloadLineSchema = z.object({ id: z.number().int().positive(), quantity: z.unknown() });
@@ -21,21 +22,23 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
 /**
  * What checkout validates (400 `validation_failed` with these texts per field): name, e-mail,
  * mobile number (5 to 30 characters), one of {@link DELIVERY_CITIES}, area, house, landmark,
- * 1 to 100 lines, an optional coupon code, an optional `locale` (`en` when absent). Unknown keys
- * are dropped.
+ * 1 to 100 lines, an optional coupon code, an optional `locale` (`en` when absent). Every text
+ * field is one line: a line break, another control character or a bidi override is refused
+ * (`singleLine`), so no typed value adds a line to the staff's or the shopper's mail. Unknown
+ * keys are dropped.
  */
 export const orderPayloadSchema = z.object({
   destination_address_name: required,
-  email: z.string().trim().pipe(z.email('Enter a valid e-mail')),
-  destination_address_mobile_number: z.string().trim().min(5, 'Required').max(30),
+  email: singleLine().pipe(z.email('Enter a valid e-mail')),
+  destination_address_mobile_number: singleLine().min(5, 'Required').max(30),
   destination_address_city: z.enum(DELIVERY_CITIES, 'Choose one of the listed cities'),
   destination_address_area: required,
   destination_address_house_no: required,
-  destination_address_building_name: z.string().trim().max(200).optional(),
+  destination_address_building_name: singleLine().max(200).optional(),
   destination_address_landmark: required,
   products: z.array(orderPayloadLineSchema).min(1, 'The cart is empty').max(100),
-  coupon_code: z.string().trim().max(100).nullish(),
-  /** The shopper's language: the order's mails are in it (issue 16); English when absent. */
+  coupon_code: singleLine().max(100).nullish(),
+  /** The shopper's language: the order's mails are in it; English when absent. */
   locale: z.enum(ORDER_LOCALES, 'Choose en or ar').optional().default('en'),
 });
 

@@ -42,4 +42,22 @@ describe('buildEnquiryMail (docs/architecture.md 5)', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });
+
+  it('writes no line that starts like a field: one-line fields flattened, further message lines indented', () => {
+    const mail = buildEnquiryMail(
+      {
+        ...enquiry,
+        name: 'Eve\nE-mail: boss@outlet-shop.example',
+        orderNumber: 'NOT-1\u2028Phone: +971000000000',
+        message: 'Hello,\nE-mail: boss@outlet-shop.example\r\nThanks',
+      },
+      [],
+    );
+    const lines = mail.text.split(/\r\n|[\n\r\u2028\u2029\u0085]/);
+    expect(lines.filter((line) => line.startsWith('E-mail:'))).toEqual(['E-mail: aisha@example.com']);
+    expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: +971 50 123 4567']);
+    expect(lines).toContain('Name: Eve E-mail: boss@outlet-shop.example');
+    expect(mail.text).toContain('Message: Hello,\n  E-mail: boss@outlet-shop.example\n  Thanks');
+    expect(mail.html).toContain('<td>Hello,<br>E-mail: boss@outlet-shop.example<br>Thanks</td>');
+  });
 });

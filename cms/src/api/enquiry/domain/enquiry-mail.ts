@@ -1,3 +1,4 @@
+import { toSingleLine } from '@outlet-shop/shop-rules';
 import type { ContactSubmission } from './enquiry-schema';
 
 /** The stored enquiry as the mail needs it: the submission plus its reference. */
@@ -38,12 +39,24 @@ const FIELD_LABELS: ReadonlyArray<[Exclude<keyof ContactSubmission, 'photos'>, s
   ['message', 'Message'],
 ];
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+/** The fields of several lines (docs/product.md 2 contact form); every other field is one line. */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['message', 'productIdea']);
 
-/** A header value: CR, LF and other control characters become spaces, length capped. */
+/** A header value: line breaks, other control characters and bidi overrides become spaces, length capped. */
 export function headerSafe(value: string, maxLength = 200): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, maxLength);
+  return toSingleLine(value).slice(0, maxLength);
+}
+
+/**
+ * A field's value in the text summary: a one-line field flattened (`toSingleLine`); a field of
+ * several lines keeps them, each further line indented, so none starts like a field of the mail.
+ */
+function textValue(field: string, value: string): string {
+  if (!MULTI_LINE_FIELDS.has(field)) return toSingleLine(value);
+  return value
+    .split(/\r\n|[\n\r\u2028\u2029\u0085]/)
+    .map(toSingleLine)
+    .join('\n  ');
 }
 
 function escapeHtml(value: string): string {
@@ -54,7 +67,9 @@ function escapeHtml(value: string): string {
  * The routed enquiry mail (docs/product.md 7 Mail API, docs/architecture.md 5): subject
  * `[<department or sub-option>] Enquiry ENQ-… from <name or e-mail>`, `replyTo` the
  * visitor, and an HTML and text summary of every filled field, ending with the names of
- * the attached files (the caller attaches them). No field can add a header.
+ * the attached files (the caller attaches them). No field can add a header, and none a line that
+ * starts like another field's (a one-line field is flattened, further lines of the message are
+ * indented).
  */
 export function buildEnquiryMail(
   enquiry: EnquiryForMail,
@@ -62,8 +77,8 @@ export function buildEnquiryMail(
   attachmentNames: readonly string[] = [],
 ): EnquiryMail {
   const filled = [
-    ...FIELD_LABELS.map(([field, label]) => [label, (enquiry[field] ?? '').trim()] as const),
-    ['Attached files', attachmentNames.join(', ')] as const,
+    ...FIELD_LABELS.map(([field, label]) => [label, textValue(field, (enquiry[field] ?? '').trim())] as const),
+    ['Attached files', toSingleLine(attachmentNames.join(', '))] as const,
   ].filter(([, value]) => value !== '');
   const topic = enquiry.selectedOption || enquiry.selectedOptionSales || enquiry.department || 'Enquiry';
   const sender = enquiry.name || enquiry.email || 'a visitor';
@@ -75,7 +90,7 @@ export function buildEnquiryMail(
   const rows = filled
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n {2}/g, '<br>')}</td></tr>`,
     )
     .join('');
   const html = `<h2>Enquiry ${escapeHtml(enquiry.reference)}</h2><table cellpadding="4">${rows}</table>`;
