@@ -1,6 +1,10 @@
 import type { RateLimitConfig } from '../../../middlewares/rate-limit';
 
-const limited = (bucket: RateLimitConfig['bucket']) => [{ name: 'global::rate-limit', config: { bucket } }];
+/** JSON bodies only (415 otherwise, before the count), then the per-client rate limit. */
+const limited = (bucket: RateLimitConfig['bucket']) => [
+  'global::json-only',
+  { name: 'global::rate-limit', config: { bucket } },
+];
 
 /** Public contact enquiry calls (docs/product.md 7 Mail API); they do not clash with /api/auth/local/*. */
 export default {

@@ -1,6 +1,6 @@
 /**
  * The newsletter box's only public call: create a subscription (no list, read or delete; staff see
- * subscriptions in the admin). Rate limited per client address.
+ * subscriptions in the admin). JSON bodies only; rate limited per client address.
  */
 export default {
   routes: [
@@ -11,6 +11,7 @@ export default {
       config: {
         auth: false,
         middlewares: [
+          'global::json-only',
           {
             name: 'global::rate-limit',
             config: { bucket: 'newsletter', message: 'Too many sign-ups from your connection. Please try later.' },
