@@ -5,9 +5,10 @@ import { newsletterSubscriptionService } from '../services/newsletter-subscripti
 
 /**
  * `POST /api/newsletter-subscriptions` (public, create only; docs/product.md 2 coconut sugar newsletter box).
- * Body `{ data: { email, source? } }`. Answers 201 `{ data: { email, isNew: true } }` for a new
- * address and 200 `{ data: { email, isNew: false } }` for one already subscribed (idempotent, and it
- * says nothing else about who is subscribed). A bad e-mail is 400 `invalid_email`.
+ * Body `{ data: { email, source? } }` (JSON only: 415 otherwise). Answers 200 `{ data: { email } }`
+ * (the address as stored: trimmed, lower-cased) whether the address is new or already subscribed, so
+ * the answer never tells who is subscribed; subscribing twice stores one row. A bad e-mail is 400
+ * `invalid_email`.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: Context) {
@@ -18,8 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const { email } = parsed.data.data;
-    const { isNew } = await newsletterSubscriptionService(strapi).subscribe(parsed.data.data);
-    ctx.status = isNew ? 201 : 200;
-    ctx.body = { data: { email, isNew } };
+    await newsletterSubscriptionService(strapi).subscribe(parsed.data.data);
+    ctx.status = 200;
+    ctx.body = { data: { email } };
   },
 });
