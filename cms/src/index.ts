@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installEnquiryFileClaims } from './api/enquiry-file/sql/file-link';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
@@ -49,12 +50,14 @@ export default {
   },
 
   /**
-   * First start and every start: stock columns and trigger, permissions, admin account, the
-   * Arabic locale, seed (catalogue, routing, pages, their Arabic; decision 048), admin list views,
-   * the missing-translation list, job worker (enquiry and low-stock mails).
+   * First start and every start: stock columns and trigger, one enquiry per attached file,
+   * permissions, admin account, the Arabic locale, seed (catalogue, routing, pages, their Arabic;
+   * decision 048), admin list views, the missing-translation list, job worker (enquiry and
+   * low-stock mails).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await installStockSchema(strapi);
+    await installEnquiryFileClaims(strapi);
     await upgradeFulfilmentStatuses(strapi);
     await grantPublicCatalogueRead(strapi);
     await ensureAdminAccount(strapi);

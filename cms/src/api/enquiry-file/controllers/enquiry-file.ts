@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { attachmentDisposition } from '../domain/file-name';
 import { enquiryFileService, type UploadRefusal } from '../services/enquiry-file';
 
 const STATUS_OF: Record<UploadRefusal['code'], number> = {
@@ -8,6 +9,7 @@ const STATUS_OF: Record<UploadRefusal['code'], number> = {
   too_many_files: 400,
   file_too_large: 413,
   file_type_not_allowed: 415,
+  file_content_not_allowed: 422,
 };
 
 /** Enquiry attachments (docs/architecture.md 5); the work is in the enquiry-file service. */
@@ -15,10 +17,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * `POST /api/enquiry-files` — multipart, repeated field `photos` (docs/product.md 5 uploads, 7).
    * Each file must be ≤ 5242880 bytes and an image (JPEG, PNG, WebP, HEIC), PDF or Word
-   * document by content. All or nothing: 201 `[{ id, name, mime, size }]` (size in bytes);
-   * 400 `no_files` / `too_many_files`; 413 `file_too_large` (message '{names} exceed the 5MB
-   * file size limit.'); 415 `file_type_not_allowed` with `details.files`. Files stay private
-   * until an enquiry links them (`photos: [{ id }]` in register).
+   * document by content, stored as `<visitor's name>.<extension of the detected type>`.
+   * 201 `[{ id, name, mime, size }]` (size in bytes); 400 `no_files` / `too_many_files`; 413
+   * `file_too_large` (message '{names} exceed the 5MB file size limit.'; nothing kept). Files
+   * refused for what they are or hold are named, the others kept (their records in
+   * `details.uploaded`): 415 `file_type_not_allowed`, or 422 `file_content_not_allowed` (a PDF
+   * with scripts or actions, a .doc with macros), `details.files: [{ name, code, reason }]`.
+   * Files stay private until an enquiry links them (`photos: [{ id }]` in register).
    */
   async upload(ctx: Context) {
     const raw = ctx.request.files?.photos;
@@ -40,8 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * `GET /admin/enquiry-files/:documentId/download` (admin API; src/bootstrap/enquiry-file-download.ts):
-   * the file as an attachment with its checked MIME type, `X-Content-Type-Options: nosniff`
-   * and `Cache-Control: private, no-store`; 404 `not_found` for an unknown or vanished file.
+   * the file as an attachment under its stored name (RFC 6266 `filename` and `filename*`) with
+   * its checked MIME type, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`;
+   * 404 `not_found` for an unknown or vanished file.
    */
   async download(ctx: Context) {
     const file = await enquiryFileService(strapi).open(String(ctx.params.documentId));
@@ -52,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.attachment(file.name);
+    ctx.set('Content-Disposition', attachmentDisposition(file.name));
     ctx.type = file.mime;
     ctx.length = file.sizeBytes;
     ctx.body = file.stream;

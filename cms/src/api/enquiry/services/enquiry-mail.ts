@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { enquiryFileLink, type SqlRunner } from '../../enquiry-file/sql/file-link';
 import type { ContactSubmission } from '../domain/enquiry-schema';
 import { routeEnquiry } from '../domain/routing';
 import { queueMailJob } from './mail-outbox';
 
-const FILE = 'api::enquiry-file.enquiry-file';
 /** The hidden form field people never fill and form-filling bots do (docs/architecture.md 5 abuse). */
 const HONEYPOT_FIELD = 'website';
 
@@ -14,6 +14,9 @@ export function newReference(now = new Date()): string {
   return `ENQ-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
+/** Rolls the enquiry's transaction back: a named file is unknown or another enquiry's. */
+class FileNotClaimable extends Error {}
+
 /** A stored enquiry, or why it was not stored (an attached file is unknown or already used). */
 export type RegisterResult = { isStored: true; id: number; reference: string } | { isStored: false };
 
@@ -22,15 +25,35 @@ export type RegisterResult = { isStored: true; id: number; reference: string } |
  * Stores each enquiry with its recipients and files, and its mail job (services/mail-outbox.ts).
  */
 const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Document ids of the uploaded files the submission names, or null when one is unknown or already used. */
-  async function unlinkedFileIds(photos: ContactSubmission['photos']): Promise<string[] | null> {
-    if (photos.length === 0) return [];
-    const documentIds = [...new Set(photos.map((photo) => photo.id))];
-    const found: Array<{ documentId: string; enquiry: { id: number } | null }> = await strapi.db
-      .query(FILE)
-      .findMany({ where: { documentId: { $in: documentIds } }, populate: { enquiry: { select: ['id'] } } });
-    if (found.length !== documentIds.length || found.some((file) => file.enquiry)) return null;
-    return found.map((file) => file.documentId);
+  /**
+   * Links the named uploaded files to the new enquiry `enquiryId` in one statement, inside its
+   * transaction: a file that another enquiry holds (or claims at this moment: the unique index
+   * on the link's file column makes this statement wait for that transaction) is skipped by
+   * ON CONFLICT. True when every named file is now this enquiry's.
+   */
+  async function claimFiles(trx: SqlRunner, enquiryId: number, documentIds: string[]): Promise<boolean> {
+    if (documentIds.length === 0) return true;
+    const link = enquiryFileLink(strapi);
+    const claimed = await trx.raw(
+      `INSERT INTO ?? (??, ??, ??)
+       SELECT files.id, ?, row_number() OVER (ORDER BY array_position(?::text[], files.document_id))
+         FROM ?? AS files WHERE files.document_id = ANY(?::text[])
+       ON CONFLICT (??) DO NOTHING
+       RETURNING ??`,
+      [
+        link.table,
+        link.fileColumn,
+        link.enquiryColumn,
+        link.orderColumn,
+        enquiryId,
+        documentIds,
+        link.fileTable,
+        documentIds,
+        link.fileColumn,
+        link.fileColumn,
+      ],
+    );
+    return claimed.rows.length === documentIds.length;
   }
 
   return {
@@ -44,25 +67,31 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Stores a validated submission (docs/product.md 5) with its recipients from the routing table in
-     * the database (a browser `mailList` is never used), its files and `mail_status: 'pending'`
-     * and its `enquiry-mail` job in one transaction: the job worker mails it at once.
+     * the database (a browser `mailList` is never used), `mail_status: 'pending'`, its files and
+     * its `enquiry-mail` job in one transaction: the job worker mails it at once. A file is
+     * claimed by one enquiry only, even when several registers name it at the same moment; when
+     * any named file is unknown or another enquiry's, nothing is stored (`isStored: false`).
      */
     async register(submission: ContactSubmission): Promise<RegisterResult> {
       const { photos, ...fields } = submission;
       const routes = await strapi.db.query('api::enquiry-route.enquiry-route').findMany({});
       const { recipients } = routeEnquiry(submission, routes);
       const reference = newReference();
-      const enquiry = await strapi.db.transaction(async ({ trx }) => {
-        const files = await unlinkedFileIds(photos);
-        if (files === null) return null;
-        const created = await strapi.documents('api::enquiry.enquiry').create({
-          data: { ...fields, reference, recipients, files, mail_status: 'pending', mail_attempts: 0 },
+      const fileIds = [...new Set(photos.map((photo) => photo.id))];
+      try {
+        const enquiry = await strapi.db.transaction(async ({ trx }) => {
+          const created = await strapi.documents('api::enquiry.enquiry').create({
+            data: { ...fields, reference, recipients, mail_status: 'pending', mail_attempts: 0 },
+          });
+          if (!(await claimFiles(trx, Number(created.id), fileIds))) throw new FileNotClaimable();
+          await queueMailJob(trx, Number(created.id));
+          return created;
         });
-        await queueMailJob(trx, Number(created.id));
-        return created;
-      });
-      if (!enquiry) return { isStored: false };
-      return { isStored: true, id: Number(enquiry.id), reference };
+        return { isStored: true, id: Number(enquiry.id), reference };
+      } catch (error) {
+        if (error instanceof FileNotClaimable) return { isStored: false };
+        throw error;
+      }
     },
   };
 };

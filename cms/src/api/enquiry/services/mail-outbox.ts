@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
+import { extensionOf } from '../../enquiry-file/domain/file-check';
+import { storedFileName } from '../../enquiry-file/domain/file-name';
 import { fileStoreService } from '../../enquiry-file/services/file-store';
 import { buildEnquiryMail, type EnquiryForMail } from '../domain/enquiry-mail';
 
@@ -45,6 +47,9 @@ interface StoredFile {
   storageKey: string;
 }
 
+/** The name a file is mailed under: its stored name, cleaned again and with its type's extension. */
+const mailName = (file: StoredFile) => storedFileName(file.name, extensionOf(file.mime));
+
 /**
  * The enquiry mail jobs (docs/architecture.md 5, docs/decisions/032): every enquiry is stored
  * `pending` with its graphile-worker job in one transaction. The job claims the enquiry with a
@@ -73,7 +78,7 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
     // Read here: the mail transport refuses file paths (nodemailer's file-access guard).
     return Promise.all(
       files.map(async (file) => ({
-        filename: file.name,
+        filename: mailName(file),
         content: await readFile(store().pathOf(file.storageKey)),
         contentType: file.mime,
       })),
@@ -108,11 +113,7 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
       const recipients: string[] = Array.isArray(enquiry.recipients) ? enquiry.recipients : [];
       const files: StoredFile[] = enquiry.files ?? [];
       try {
-        const mail = buildEnquiryMail(
-          enquiry as EnquiryForMail,
-          recipients,
-          files.map((file) => file.name),
-        );
+        const mail = buildEnquiryMail(enquiry as EnquiryForMail, recipients, files.map(mailName));
         if (mail.to.length === 0) throw new Error('No recipients: the enquiry routing table has no default row');
         const attachments = await attachmentsOf(files);
         await strapi
