@@ -17,6 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // PostgreSQL unreachable → 503 service_unavailable instead of 500.
   'global::service-unavailable',
+  // A read's filter value its column cannot hold (filters[id][$eq]=99999999999) → 400 invalid_query.
+  'global::invalid-query',
   'strapi::security',
   {
     name: 'strapi::cors',
