@@ -33,11 +33,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Catalogue answers are 50–70 KB of JSON (populate=*); gzip makes them ≈ 8 KB on a phone's connection.
   'strapi::compression',
   'strapi::query',
-  // Enquiry uploads: at most 10 files of 5 MB per request (formidable counts the request's total).
-  // JSON bodies (order sync, enquiries, admin edits): 1 MB; urlencoded and text: 64 kB.
+  // Multipart only on the upload routes, into a folder per request removed when it ends; 415 elsewhere
+  // before a byte is read (docs/decisions/055).
+  'global::multipart',
+  // JSON bodies (order sync, enquiries, admin edits): 1 MB; urlencoded and text: 64 kB; never multipart.
   {
     name: 'strapi::body',
-    config: { jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', formidable: { maxFileSize: 55 * 1024 * 1024 } },
+    config: { jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false },
   },
   'strapi::session',
   'strapi::favicon',

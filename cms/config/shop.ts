@@ -34,6 +34,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
     privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
     /**
+     * Where multipart uploads are received (global::multipart): one folder per request, removed
+     * when it ends. Never the OS temporary folder, which may share a disk with PostgreSQL.
+     */
+    uploadTmpDir: env('CMS_UPLOAD_TMP_DIR') || '.data/upload-tmp',
+    /**
      * Per client address and window, the calls each rate-limit bucket allows (global::rate-limit):
      * enquiries (register, and as many sendmail, counted apart), uploads and newsletter sign-ups.
      */

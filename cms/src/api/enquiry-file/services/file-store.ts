@@ -31,20 +31,25 @@ const fileStore = ({ strapi }: { strapi: Core.Strapi }) => {
     pathOf,
 
     /**
-     * Deletes files uploaded more than `olderThanMs` ago that no enquiry took (a visitor who
-     * uploaded and left, or someone using the upload as storage): rows and bytes, at most
-     * `limit` per call. The number deleted.
+     * Deletes every file uploaded more than `olderThanMs` ago that no enquiry took (a visitor who
+     * uploaded and left, or someone using the upload as storage): rows and bytes, `batchSize` at
+     * a time until none is left, so one run keeps pace with any upload rate. The number deleted.
      */
-    async sweepOrphans(olderThanMs: number, limit = 100): Promise<number> {
-      const orphans = (await strapi.db.query('api::enquiry-file.enquiry-file').findMany({
-        where: { enquiry: { id: { $null: true } }, createdAt: { $lt: new Date(Date.now() - olderThanMs) } },
-        limit,
-      })) as Array<{ id: number; storageKey: string }>;
-      for (const orphan of orphans) {
-        await rm(pathOf(orphan.storageKey), { force: true });
-        await strapi.db.query('api::enquiry-file.enquiry-file').delete({ where: { id: orphan.id } });
+    async sweepOrphans(olderThanMs: number, batchSize = 100): Promise<number> {
+      const before = new Date(Date.now() - olderThanMs);
+      let deleted = 0;
+      for (;;) {
+        const orphans = (await strapi.db.query('api::enquiry-file.enquiry-file').findMany({
+          where: { enquiry: { id: { $null: true } }, createdAt: { $lt: before } },
+          limit: batchSize,
+        })) as Array<{ id: number; storageKey: string }>;
+        for (const orphan of orphans) {
+          await rm(pathOf(orphan.storageKey), { force: true });
+          await strapi.db.query('api::enquiry-file.enquiry-file').delete({ where: { id: orphan.id } });
+        }
+        deleted += orphans.length;
+        if (orphans.length < batchSize) return deleted;
       }
-      return orphans.length;
     },
 
     /** A read stream and the size in bytes of a kept file; throws ENOENT when it is gone. */
