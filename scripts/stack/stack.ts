@@ -255,6 +255,7 @@ function cmsSpec(
       CMS_DATABASE_URL: cmsDatabaseUrl,
       CMS_PUBLIC_DIR: path.join(config.dataDir, 'cms-public'),
       CMS_PRIVATE_DIR: path.join(config.dataDir, 'cms-private'),
+      CMS_UPLOAD_TMP_DIR: path.join(config.dataDir, 'cms-upload-tmp'),
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
     readiness: { httpUrl: `http://127.0.0.1:${config.ports.cms}/_health` },
