@@ -37,4 +37,19 @@ describe('uploadEnquiryFiles (docs/product.md 5 uploads)', () => {
       'File upload failed. Only images, PDF and Word documents can be attached.',
     );
   });
+
+  it('keeps the files the server kept when it refuses others for their content', async () => {
+    const message = 'invoice.pdf (contains JavaScript) cannot be attached.';
+    const kept = { id: 'r1', name: 'receipt.pdf', mime: 'application/pdf', size: 10 };
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { error: { code: 'file_content_not_allowed', message, details: { files: [], uploaded: [kept] } } },
+        { status: 422 },
+      ),
+    );
+    expect(await uploadEnquiryFiles([file('receipt.pdf', 10), file('invoice.pdf', 10)])).toEqual({
+      uploaded: [kept],
+      message: `File upload failed. ${message}`,
+    });
+  });
 });

@@ -11,6 +11,13 @@ export interface EnquiryFileRecord {
   size: number;
 }
 
+/** The error of a refused upload; `details.uploaded` lists the files kept when only some were refused. */
+interface RefusalBody {
+  code?: string;
+  message?: string;
+  details?: { uploaded?: EnquiryFileRecord[] };
+}
+
 /** The outcome of choosing files: what was uploaded and the message for the visitor, if any. */
 export interface UploadOutcome {
   uploaded: EnquiryFileRecord[];
@@ -38,7 +45,8 @@ const ENGLISH_TEXTS: UploadTexts = {
  * Uploads the chosen files (docs/product.md 4, 5, 7): files over 5242880 bytes are left out and
  * named in the oversize message, the others go to `POST /api/enquiry-files` (multipart,
  * repeated field `photos`). A failed call gives 'File upload failed.' (docs/product.md 8); the
- * server's reason, when it gives one (a refused file type), follows it. Never throws.
+ * server's reason, when it gives one (a refused file type or content), follows it, and the
+ * files it kept from the same call are still uploaded. Never throws.
  */
 export async function uploadEnquiryFiles(
   files: readonly File[],
@@ -54,8 +62,10 @@ export async function uploadEnquiryFiles(
     const response = await fetch(`${env.cmsApiUrl}/enquiry-files`, { method: 'POST', body: form });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      messages.push(texts.failed((body as { error?: { code?: string; message?: string } } | null)?.error));
-      return { uploaded: [], message: messages.join(' ') };
+      const error = (body as { error?: RefusalBody } | null)?.error;
+      messages.push(texts.failed(error));
+      // A refusal of some files for their content keeps the others (decision 056).
+      return { uploaded: error?.details?.uploaded ?? [], message: messages.join(' ') };
     }
     return { uploaded: body as EnquiryFileRecord[], message: messages.join(' ') };
   } catch (error) {
