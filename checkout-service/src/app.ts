@@ -54,15 +54,19 @@ export interface AppDeps extends Dependencies {
   documentLink(path: string): string;
   /** Route config limiting creations per client address (@fastify/rate-limit). */
   creationLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** Route config limiting `session-status` and `create_order` calls per client address, each route on its own. */
+  paymentCheckLimit: { rateLimit: { max: number; timeWindow: number } };
 }
 
 /**
- * Options beyond the dependencies: Fastify's logger, how many order/session creations one
- * client address may make per minute, and the job worker's timings.
+ * Options beyond the dependencies: Fastify's logger, how many order/session creations and payment
+ * checks one client address may make per minute, and the job worker's timings.
  */
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   creationsPerMinute?: number;
+  /** How many `session-status` and how many `create_order` calls one client address may make per minute (default 120). */
+  paymentChecksPerMinute?: number;
   /** How often the job worker looks for retries that came due, ms (default JOB_POLL_INTERVAL_MS). */
   jobPollIntervalMs?: number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
@@ -130,8 +134,17 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const fulfilment: FulfilmentDeps = { db, sideEffects, log, supplier };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
+  const paymentCheckLimit = { rateLimit: { max: options.paymentChecksPerMinute ?? 120, timeWindow: 60_000 } };
   const refundDeps: RefundDeps = { db, stripe: dependencies.stripe, log, supplier };
-  const deps: AppDeps = { ...dependencies, fulfilment, stockDeps, refundDeps, documentLink, creationLimit };
+  const deps: AppDeps = {
+    ...dependencies,
+    fulfilment,
+    stockDeps,
+    refundDeps,
+    documentLink,
+    creationLimit,
+    paymentCheckLimit,
+  };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
   await app.register(rateLimit, { global: false });

@@ -60,6 +60,8 @@ const configSchema = z
     SHOP_BRAND: setting('OUTLET-SHOP'),
     // Orders and Checkout Sessions one client address may create per minute (429 after).
     CHECKOUT_CREATIONS_PER_MINUTE: integerSetting('120', { min: 1 }),
+    // `session-status` and `create_order` calls one client address may make per minute, each (429 after).
+    CHECKOUT_PAYMENT_CHECKS_PER_MINUTE: integerSetting('120', { min: 1 }),
     /**
      * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
      * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many

@@ -7,18 +7,24 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-function createSession(reference: string, extra: Record<string, unknown> = {}) {
+/** The order's popup: its reference, with the placing browser's token when `order` carries one. */
+function createSession(
+  order: { customer_reference_number: string; order_access_token?: string },
+  extra: Record<string, unknown> = {},
+) {
   return context.app.inject({
     method: 'POST',
     url: '/v1/create-checkout-session',
-    payload: { customer_reference_number: reference, ...extra },
+    headers: order.order_access_token ? { 'x-order-token': order.order_access_token } : {},
+    payload: { customer_reference_number: order.customer_reference_number, ...extra },
   });
 }
 
-function createOrderCall(reference: string, sessionId: string) {
+function createOrderCall(reference: string, sessionId: string, headers: Record<string, string>) {
   return context.app.inject({
     method: 'POST',
     url: '/v1/create_order',
+    headers,
     payload: { customer_reference_number: reference, sessionId, card_amount: 0.01, payment_status: 'paid' },
   });
 }
@@ -26,7 +32,7 @@ function createOrderCall(reference: string, sessionId: string) {
 describe('POST /v1/create-checkout-session', () => {
   it('charges the stored order, one line per product plus Delivery, ignoring browser lines', async () => {
     const order = await createOrder(context);
-    const response = await createSession(order.customer_reference_number, {
+    const response = await createSession(order, {
       products: [{ title: 'x', price: 0.01, name: 'x', quantity: 1, brand: 'x' }],
     });
     expect(response.statusCode).toBe(200);
@@ -54,7 +60,7 @@ describe('POST /v1/create-checkout-session', () => {
 
   it('sends a discounted order as one line carrying the total', async () => {
     const order = await createOrder(context, { email: 'winner@example.ae', coupon_code: 'HALF50' });
-    await createSession(order.customer_reference_number);
+    await createSession(order);
     expect(context.stripe.createdWith.at(-1)?.line_items).toEqual([
       {
         quantity: 1,
@@ -68,16 +74,14 @@ describe('POST /v1/create-checkout-session', () => {
   });
 
   it('reuses the open session when the popup is opened again', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context);
-    const again = await createSession(reference);
+    const { order, sessionId } = await createOrderWithSession(context);
+    const again = await createSession(order);
     expect(again.json().sessionId).toBe(sessionId);
   });
 
   it('agrees on one session when the popup opens twice at once', async () => {
     const order = await createOrder(context);
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => createSession(order.customer_reference_number)),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => createSession(order)));
     const sessionIds = new Set(responses.map((response) => response.json().sessionId));
     expect(sessionIds.size).toBe(1);
     const stored = await context.db.query('SELECT stripe_session_id FROM orders WHERE customer_reference_number = $1', [
@@ -87,9 +91,9 @@ describe('POST /v1/create-checkout-session', () => {
   });
 
   it('replaces an expired session with a new one', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context);
+    const { order, sessionId } = await createOrderWithSession(context);
     Object.assign(context.stripe.sessions.get(sessionId) ?? {}, { status: 'expired' });
-    const again = await createSession(reference);
+    const again = await createSession(order);
     expect(again.statusCode).toBe(200);
     expect(again.json().sessionId).not.toBe(sessionId);
   });
@@ -98,14 +102,14 @@ describe('POST /v1/create-checkout-session', () => {
     const order = await createOrder(context, { email: 'winner@example.ae', coupon_code: 'HALF50' });
     const spent = context.prizes.codes.get('HALF50');
     context.prizes.codes.delete('HALF50');
-    const response = await createSession(order.customer_reference_number);
+    const response = await createSession(order);
     if (spent) context.prizes.codes.set('HALF50', spent);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('coupon_invalid');
   });
 
   it('refuses an unknown order', async () => {
-    const response = await createSession('NOT-1');
+    const response = await createSession({ customer_reference_number: 'NOT-1' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('order_not_found');
   });
@@ -113,10 +117,10 @@ describe('POST /v1/create-checkout-session', () => {
 
 describe('session-status, create_order and the order view', () => {
   it('reports an unpaid session as open and refuses to fulfil it', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context);
-    const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}` });
+    const { reference, sessionId, headers } = await createOrderWithSession(context);
+    const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers });
     expect(status.json()).toEqual({ status: 'open', payment_status: 'unpaid', customer_reference_number: reference });
-    const response = await createOrderCall(reference, sessionId);
+    const response = await createOrderCall(reference, sessionId, headers);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('payment_incomplete');
     expect(await paymentStatus(context.db, reference)).toBe('pending');
@@ -126,20 +130,20 @@ describe('session-status, create_order and the order view', () => {
     const first = await createOrderWithSession(context);
     const second = await createOrderWithSession(context);
     context.stripe.pay(first.sessionId);
-    const response = await createOrderCall(second.reference, first.sessionId);
+    const response = await createOrderCall(second.reference, first.sessionId, second.headers);
     expect(response.statusCode).toBe(409);
     expect(await paymentStatus(context.db, second.reference)).toBe('pending');
   });
 
   it('fulfils a paid session: paid order, prize redeemed, order pushed to the CMS', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context, {
+    const { reference, sessionId, headers } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
       coupon_code: 'HALF50',
     });
     context.stripe.pay(sessionId);
-    const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}` });
+    const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers });
     expect(status.json().status).toBe('complete');
-    const response = await createOrderCall(reference, sessionId);
+    const response = await createOrderCall(reference, sessionId, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json().order).toMatchObject({
       payment_status: 'paid',
@@ -152,10 +156,10 @@ describe('session-status, create_order and the order view', () => {
   });
 
   it('shows the order only with its own session id', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context);
-    const mine = await context.app.inject({ url: `/v1/orders/${reference}?session_id=${sessionId}` });
+    const { reference, sessionId, headers } = await createOrderWithSession(context);
+    const mine = await context.app.inject({ url: `/v1/orders/${reference}?session_id=${sessionId}`, headers });
     expect(mine.json().order.customer_reference_number).toBe(reference);
-    const guess = await context.app.inject({ url: `/v1/orders/${reference}?session_id=cs_test_other` });
+    const guess = await context.app.inject({ url: `/v1/orders/${reference}?session_id=cs_test_other`, headers });
     expect(guess.statusCode).toBe(404);
   });
 

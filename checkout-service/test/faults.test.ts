@@ -85,10 +85,12 @@ describe('checkout-service faults', () => {
   }, 60_000);
 
   it('answers a webhook 503 while PostgreSQL is down, and pays the order once when Stripe delivers it again', async () => {
-    const reference = (await placeOrder()).json().order.customer_reference_number as string;
+    const placed = (await placeOrder()).json().order;
+    const reference = placed.customer_reference_number as string;
     const created = await app.inject({
       method: 'POST',
       url: '/v1/create-checkout-session',
+      headers: { 'x-order-token': placed.order_access_token },
       payload: { customer_reference_number: reference },
     });
     const session = stripe.pay(created.json().sessionId);

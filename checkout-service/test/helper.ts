@@ -58,6 +58,8 @@ export async function setupApp(
   options: {
     retryBaseMs?: number;
     creationsPerMinute?: number;
+    /** `session-status` and `create_order` calls per client address and minute (default: no limit in practice). */
+    paymentChecksPerMinute?: number;
     jobPollIntervalMs?: number;
     mailRetryBaseMs?: number;
     /** A real SMTP transport instead of the recording fake. */
@@ -93,6 +95,7 @@ export async function setupApp(
     { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer, cmsOrders: options.cmsOrders ?? fakes.cmsOrders },
     {
       creationsPerMinute: options.creationsPerMinute ?? 10_000,
+      paymentChecksPerMinute: options.paymentChecksPerMinute ?? 10_000,
       jobPollIntervalMs: options.jobPollIntervalMs ?? 100,
       logger: options.logger,
     },
@@ -109,7 +112,7 @@ export async function setupApp(
   };
 }
 
-/** Creates a pending order and answers its view. */
+/** Creates a pending order and answers its view, with the browser's `order_access_token`. */
 export async function createOrder(context: Pick<TestContext, 'app'>, overrides: Record<string, unknown> = {}) {
   const response = await context.app.inject({
     method: 'POST',
@@ -117,22 +120,43 @@ export async function createOrder(context: Pick<TestContext, 'app'>, overrides: 
     payload: orderPayload(overrides),
   });
   if (response.statusCode !== 201) throw new Error(`create_order_ref: ${response.statusCode} ${response.body}`);
-  return response.json().order as { customer_reference_number: string; totalFils: number; [key: string]: unknown };
+  return response.json().order as {
+    customer_reference_number: string;
+    totalFils: number;
+    order_access_token: string;
+    [key: string]: unknown;
+  };
 }
 
-/** Creates an order and its Checkout Session; answers the reference and session id. */
+/** The header the placing browser sends with its order's calls (decision 053). */
+export function orderTokenHeader(order: { order_access_token: string }): { 'x-order-token': string } {
+  return { 'x-order-token': order.order_access_token };
+}
+
+/**
+ * Creates an order and its Checkout Session; answers the reference, session id, the order's
+ * access token and its header.
+ */
 export async function createOrderWithSession(
   context: Pick<TestContext, 'app'>,
   overrides: Record<string, unknown> = {},
 ) {
   const order = await createOrder(context, overrides);
+  const headers = orderTokenHeader(order);
   const response = await context.app.inject({
     method: 'POST',
     url: '/v1/create-checkout-session',
+    headers,
     payload: { customer_reference_number: order.customer_reference_number },
   });
   if (response.statusCode !== 200) throw new Error(`create-checkout-session: ${response.statusCode} ${response.body}`);
-  return { order, reference: order.customer_reference_number, sessionId: response.json().sessionId as string };
+  return {
+    order,
+    reference: order.customer_reference_number,
+    sessionId: response.json().sessionId as string,
+    token: order.order_access_token,
+    headers,
+  };
 }
 
 /**

@@ -81,9 +81,12 @@ function leaks(): { value: string; line: string }[] {
 }
 
 describe('checkout-service logs', () => {
-  it("carry no shopper's e-mail, phone or address through a whole purchase, refusals included", async () => {
-    const { reference, sessionId } = await createOrderWithSession(context, SHOPPER);
+  it("carry no shopper's e-mail, phone or address, and nothing that opens the order, through a whole purchase, refusals included", async () => {
+    const { reference, sessionId, headers, token } = await createOrderWithSession(context, SHOPPER);
     context.stripe.pay(sessionId);
+    expect((await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers })).statusCode).toBe(
+      200,
+    );
     // The shopper's mail server greylists the first attempt; the mail job retries.
     context.mailer.recipientRejections = 1;
     const event = {
@@ -95,11 +98,15 @@ describe('checkout-service logs', () => {
     const returned = await context.app.inject({
       method: 'POST',
       url: '/v1/create_order',
+      headers,
       payload: { ...SHOPPER, customer_reference_number: reference, sessionId },
     });
     expect(returned.statusCode).toBe(200);
-    const lookup = await context.app.inject(`/v1/orders/${reference}?session_id=${sessionId}`);
+    const lookup = await context.app.inject({ url: `/v1/orders/${reference}?session_id=${sessionId}`, headers });
     expect(lookup.json().order.email).toBe(SHOPPER.email);
+    // The shopper opens the signed invoice link of the confirmation page.
+    const invoiceLink = String(lookup.json().order.invoice_url).replace(/^.*\/checkout/, '');
+    expect((await context.app.inject(invoiceLink)).statusCode).toBe(200);
     // The CMS refused the first push and took the retry; the mail went out on the second try.
     await expect.poll(() => cms.pushes.length, { timeout: 5000 }).toBe(2);
     const toShopper = () => context.mailer.sent.filter((mail) => mail.to === SHOPPER.email);
@@ -119,5 +126,10 @@ describe('checkout-service logs', () => {
     expect(all).toContain('CMS order sync answered 400 (ValidationError: email)');
     expect(all).toContain('"responseCode":450');
     expect(leaks()).toEqual([]);
+    // Nor what opens the order: its session id in a URL, the invoice link's signature, its token.
+    const signature = new URL(invoiceLink, 'http://x').searchParams.get('signature') as string;
+    expect(all).toContain('/invoice.pdf?expires=');
+    expect(all).toContain('session_id=[redacted]');
+    for (const secret of ['session_id=cs_', signature, token]) expect(all).not.toContain(secret);
   });
 });

@@ -15,11 +15,12 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 async function paidOrder(products = [{ id: 1, quantity: 2 }], overrides: Record<string, unknown> = {}) {
-  const { reference, sessionId } = await createOrderWithSession(context, { products, ...overrides });
+  const { reference, sessionId, headers } = await createOrderWithSession(context, { products, ...overrides });
   context.stripe.pay(sessionId);
   const paid = await context.app.inject({
     method: 'POST',
     url: '/v1/create_order',
+    headers,
     payload: { customer_reference_number: reference, sessionId },
   });
   expect(paid.statusCode).toBe(200);
@@ -48,11 +49,12 @@ describe('tax invoice numbers', () => {
       Array.from({ length: 20 }, () => createOrderWithSession(context, { products: [{ id: 2, quantity: 1 }] })),
     );
     await Promise.all(
-      orders.map(({ reference, sessionId }) => {
+      orders.map(({ reference, sessionId, headers }) => {
         context.stripe.pay(sessionId);
         return context.app.inject({
           method: 'POST',
           url: '/v1/create_order',
+          headers,
           payload: { customer_reference_number: reference, sessionId },
         });
       }),

@@ -21,11 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-function createSession(reference: string) {
+/** The order's popup, as the browser that placed it asks for it (with its token). */
+function createSession(order: { customer_reference_number: string; order_access_token: string }) {
   return context.app.inject({
     method: 'POST',
     url: '/v1/create-checkout-session',
-    payload: { customer_reference_number: reference },
+    headers: { 'x-order-token': order.order_access_token },
+    payload: { customer_reference_number: order.customer_reference_number },
   });
 }
 
@@ -81,7 +83,7 @@ describe('holds when the payment popup opens', () => {
       return hold.apply(context.stock, args);
     };
     try {
-      const response = await createSession(order.customer_reference_number);
+      const response = await createSession(order);
       expect(response.statusCode).toBe(200);
       const timing = String(response.headers['server-timing']);
       expect(timing).toMatch(/^hold;dur=\d+\.\d, payment;dur=\d+\.\d$/);
@@ -95,7 +97,7 @@ describe('holds when the payment popup opens', () => {
     const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] });
     context.stock.onHand.set(2, (context.stock.held.get(2) ?? 0) + 1); // one piece left, two wanted
     const sessions = context.stripe.createdWith.length;
-    const response = await createSession(order.customer_reference_number);
+    const response = await createSession(order);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'out_of_stock',
@@ -109,7 +111,7 @@ describe('holds when the payment popup opens', () => {
   it('a double-clicked popup makes one session and one hold (one Idempotency-Key per order and attempt)', async () => {
     const order = await createOrder(context);
     const sessions = context.stripe.createdWith.length;
-    const answers = await Promise.all([1, 2, 3].map(() => createSession(order.customer_reference_number)));
+    const answers = await Promise.all([1, 2, 3].map(() => createSession(order)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.json().sessionId)).size).toBe(1);
     expect(context.stripe.createdWith).toHaveLength(sessions + 1);
@@ -123,7 +125,7 @@ describe('holds when the payment popup opens', () => {
       throw new (await import('stripe')).default.errors.StripeAPIError({ message: 'down', statusCode: 500 });
     };
     try {
-      expect((await createSession(order.customer_reference_number)).statusCode).toBe(502);
+      expect((await createSession(order)).statusCode).toBe(502);
     } finally {
       context.stripe.checkout.sessions.create = create;
     }
@@ -134,7 +136,7 @@ describe('holds when the payment popup opens', () => {
     const order = await createOrder(context);
     context.stock.isDown = true;
     try {
-      const response = await createSession(order.customer_reference_number);
+      const response = await createSession(order);
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('stock_unavailable');
     } finally {
@@ -149,7 +151,7 @@ describe('holds whose answer is lost', () => {
     const reference = order.customer_reference_number;
     context.stock.isAnswerLost = true;
     try {
-      expect((await createSession(reference)).statusCode).toBe(503);
+      expect((await createSession(order)).statusCode).toBe(503);
     } finally {
       context.stock.isAnswerLost = false;
     }
@@ -168,7 +170,7 @@ describe('holds whose answer is lost', () => {
     const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] });
     context.stock.onHand.set(2, (context.stock.held.get(2) ?? 0) + 1); // one piece left, two wanted
     try {
-      expect((await createSession(order.customer_reference_number)).statusCode).toBe(409);
+      expect((await createSession(order)).statusCode).toBe(409);
     } finally {
       context.stock.onHand.delete(2);
     }
@@ -200,10 +202,10 @@ describe('sessions that end unpaid', () => {
   });
 
   it('an expired order can be paid again: a new session holds the pieces again', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context);
+    const { order, reference, sessionId } = await createOrderWithSession(context);
     context.stripe.sessions.get(sessionId)!.status = 'expired';
     await postStripeEvent(context, sessionEvent('checkout.session.expired', sessionId, reference));
-    const again = await createSession(reference);
+    const again = await createSession(order);
     expect(again.statusCode).toBe(200);
     expect(again.json().sessionId).not.toBe(sessionId);
     expect(context.stock.holds.get(reference)?.status).toBe('held');
@@ -250,18 +252,21 @@ describe('sessions that end unpaid', () => {
 });
 
 describe('on payment', () => {
-  async function pay(reference: string, sessionId: string) {
+  async function pay(reference: string, sessionId: string, headers: Record<string, string>) {
     context.stripe.pay(sessionId);
     return context.app.inject({
       method: 'POST',
       url: '/v1/create_order',
+      headers,
       payload: { customer_reference_number: reference, sessionId },
     });
   }
 
   it('takes the held pieces out of stock exactly once, however often the order is reported paid', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context, { products: [{ id: 1, quantity: 2 }] });
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => pay(reference, sessionId)));
+    const { reference, sessionId, headers } = await createOrderWithSession(context, {
+      products: [{ id: 1, quantity: 2 }],
+    });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => pay(reference, sessionId, headers)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     const row = await until(
       () => orderRow(reference),
@@ -273,10 +278,12 @@ describe('on payment', () => {
   });
 
   it('a payment that completes after its hold was released and the pieces sold is paid but flagged oversold', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context, { products: [{ id: 4, quantity: 1 }] });
+    const { reference, sessionId, headers } = await createOrderWithSession(context, {
+      products: [{ id: 4, quantity: 1 }],
+    });
     await postStripeEvent(context, sessionEvent('checkout.session.expired', sessionId, reference));
     context.stock.onHand.set(4, 0); // sold to someone else meanwhile
-    expect((await pay(reference, sessionId)).statusCode).toBe(200);
+    expect((await pay(reference, sessionId, headers)).statusCode).toBe(200);
     const row = await until(
       () => orderRow(reference),
       (order) => order.stock_committed_at !== null,

@@ -84,7 +84,7 @@ describe('POST /v1/stripe/webhook', () => {
   });
 
   it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push, one mail', async () => {
-    const { reference, sessionId } = await createOrderWithSession(context, {
+    const { reference, sessionId, headers } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
       coupon_code: 'HALF50',
     });
@@ -102,6 +102,7 @@ describe('POST /v1/stripe/webhook', () => {
         ? context.app.inject({
             method: 'POST',
             url: '/v1/create_order',
+            headers,
             payload: { customer_reference_number: reference, sessionId },
           })
         : postStripeEvent(context, completedEvent(sessionId)),

@@ -43,6 +43,7 @@ export const TEST_OVERRIDES: Record<string, string> = {
   CMS_UPLOAD_RATE_LIMIT: '200',
   // ... and all their orders, and the checkout benchmark's 20 shoppers.
   CHECKOUT_CREATIONS_PER_MINUTE: '10000',
+  CHECKOUT_PAYMENT_CHECKS_PER_MINUTE: '10000',
   JOB_POLL_INTERVAL_MS: String(TEST_JOB_POLL_INTERVAL_MS),
   // A brand with 2,000 products, for the listing-at-scale journey and bench (issue 3).
   CMS_SEED_SCALE_PRODUCTS: '2000',

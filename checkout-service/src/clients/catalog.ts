@@ -82,8 +82,9 @@ export function createCmsCatalog(cmsUrl: string): Catalog {
         if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
         return strapiProductList.parse(answer.json()).data.map(toProduct);
       } catch (cause) {
-        throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable, please try again', {
-          reason: String(cause),
+        // What failed (the CMS's status, a validation text) is logged with the answer, never sent.
+        throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable, please try again', undefined, {
+          cause: cause instanceof Error ? cause : new Error(String(cause)),
         });
       }
     },

@@ -35,9 +35,10 @@ export interface Stock {
 
 const TIMEOUT_MS = 5000;
 
+/** 503 `stock_unavailable`; what failed (`cause`: the CMS's status, a network error) is logged, never sent. */
 function unavailable(cause: unknown): AppError {
-  return new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again', {
-    reason: String(cause),
+  return new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again', undefined, {
+    cause: cause instanceof Error ? cause : new Error(String(cause)),
   });
 }
 

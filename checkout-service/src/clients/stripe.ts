@@ -116,8 +116,9 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       if (error.statusCode === 404) throw new AppError('session_not_found', 404, 'Unknown checkout session');
-      throw new AppError('payment_provider_error', 502, 'The payment provider is unavailable', {
-        type: error.type,
+      // Stripe's error (its type and message) is logged with the answer, never sent to the browser.
+      throw new AppError('payment_provider_error', 502, 'The payment provider is unavailable', undefined, {
+        cause: error,
       });
     }
     throw error;

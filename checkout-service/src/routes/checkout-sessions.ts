@@ -11,6 +11,7 @@ import {
   sessionParams,
   sessionReference,
 } from '../clients/stripe.ts';
+import { findOrderForHolder, orderNotFound, orderTokenOf } from '../order-access.ts';
 import { findOrder, type OrderRow, recordSession } from '../orders.ts';
 import { ServerTimings } from '../server-timing.ts';
 import { abandonCheckout, holdOrderStock } from '../stock.ts';
@@ -20,9 +21,9 @@ const sessionId = z.string().trim().min(1).max(300);
 const createSessionBody = z.object({ customer_reference_number: reference });
 const sessionStatusQuery = z.object({ session_id: sessionId });
 
-async function findPayableOrder(deps: AppDeps, ref: string): Promise<OrderRow> {
-  const order = await findOrder(deps.db, ref);
-  if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+/** The order while it can be paid: none → 404 `order_not_found`, paid → 409 `order_already_paid`. */
+function payable(order: OrderRow | null): OrderRow {
+  if (!order) throw orderNotFound();
   if (order.payment_status === 'paid') throw new AppError('order_already_paid', 409, 'This order is already paid');
   return order;
 }
@@ -54,18 +55,20 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
 
   /** The session a concurrent call for the same order recorded (it won the compare-and-set or Stripe's key). */
   async function winnerOf(reference: string): Promise<{ clientSecret: string; sessionId: string }> {
-    const winner = await openSessionOf(deps, await findPayableOrder(deps, reference));
+    const winner = await openSessionOf(deps, payable(await findOrder(deps.db, reference)));
     if (!winner) throw new AppError('session_conflict', 409, 'Please try again');
     return winner;
   }
 
   /**
-   * `POST /v1/create-checkout-session` `{ customer_reference_number }` → `{ clientSecret,
-   * sessionId }`: an embedded Checkout Session priced from the stored order only (a
+   * `POST /v1/create-checkout-session` `{ customer_reference_number }` with the order's
+   * `X-Order-Token` (decision 053) → `{ clientSecret, sessionId }`: an embedded Checkout Session
+   * priced from the stored order only (a
    * `products` list from the browser is ignored). An open session of the order is reused;
    * concurrent calls agree on one session (one Idempotency-Key per order and attempt). Before
    * the session is made, every piece of the order is held in the CMS until the session expires
-   * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046). Errors: 404 `order_not_found`,
+   * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046). Errors: 404 `order_not_found` (also
+   * without the order's token, whether or not it is paid),
    * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since) /
    * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`),
    * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable`. The
@@ -74,7 +77,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request, reply) => {
     const timings = new ServerTimings();
     try {
-      return await createSession(request.body, timings, request.log);
+      return await createSession(request.body, orderTokenOf(request), timings, request.log);
     } finally {
       timings.writeTo(reply);
     }
@@ -82,11 +85,12 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
 
   async function createSession(
     requestBody: unknown,
+    token: string | null,
     timings: ServerTimings,
     log: FastifyBaseLogger,
   ): Promise<{ clientSecret: string; sessionId: string }> {
     const body = parseRequest(createSessionBody, requestBody);
-    const order = await findPayableOrder(deps, body.customer_reference_number);
+    const order = payable(await findOrderForHolder(deps.db, { reference: body.customer_reference_number }, token));
     const reusable = await openSessionOf(deps, order);
     if (reusable) return reusable;
     await checkCouponStillValid(deps, order);
@@ -124,11 +128,17 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   }
 
   /**
-   * `GET /v1/session-status?session_id=cs_…` → `{ status: 'open'|'complete'|'expired',
-   * payment_status, customer_reference_number }`, read from Stripe (docs/product.md 4 step 4).
+   * `GET /v1/session-status?session_id=cs_…` with the order's `X-Order-Token` → `{ status:
+   * 'open'|'complete'|'expired', payment_status, customer_reference_number }`, read from Stripe
+   * (docs/product.md 4 step 4). A session that is not the last of an order whose token was sent
+   * → 404 `session_not_found` before Stripe is asked, as Stripe's unknown session. Limited per
+   * client address (`paymentCheckLimit`).
    */
-  app.get('/v1/session-status', async (request) => {
+  app.get('/v1/session-status', { config: deps.paymentCheckLimit }, async (request) => {
     const query = parseRequest(sessionStatusQuery, request.query);
+    if (!(await findOrderForHolder(deps.db, { sessionId: query.session_id }, orderTokenOf(request)))) {
+      throw new AppError('session_not_found', 404, 'Unknown checkout session');
+    }
     const session = await callStripe(() => stripe.checkout.sessions.retrieve(query.session_id));
     return {
       status: session.status,

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
-import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
+import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../order-access.ts';
+import { findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 import { ServerTimings } from '../server-timing.ts';
 
@@ -27,15 +28,22 @@ function replayOf(order: OrderRow, fingerprint: string): OrderRow {
   return order;
 }
 
-/** Order creation, fulfilment on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4). */
+/** Order creation, fulfilment on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4, 4.5). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  /** The order view with a new access token for the browser that placed it (decision 053). */
+  const placedView = async (order: OrderRow) => ({
+    ...toOrderView(order, deps.config.SHOP_BRAND),
+    order_access_token: await issueOrderToken(deps.db, order.customer_reference_number),
+  });
+
   /**
    * `POST /v1/create_order_ref` — validates the order payload (the shared contract
    * `orderPayloadSchema`; 400 `validation_failed`), prices the cart from the CMS with the
    * rules of docs/product.md 5 (see `priceCart` for refusals), stores a pending order and answers
-   * `201 { order }` with a fresh `customer_reference_number`. With an `Idempotency-Key` header a
-   * repeat of the request (a double-submitted form) answers `200 { order }` with the first
-   * request's order and stores nothing; the same key with another body → 422 `idempotency_key_reused`.
+   * `201 { order }` with a fresh `customer_reference_number` and the browser's `order_access_token`
+   * (decision 053). With an `Idempotency-Key` header a repeat of the request (a double-submitted
+   * form) answers `200 { order }` with the first request's order, a further token for it and no
+   * new order; the same key with another body → 422 `idempotency_key_reused`.
    * The answer's `Server-Timing` gives the pricing's share (the CMS read, and the coupon's check), ms (`pricing`).
    */
   app.post('/v1/create_order_ref', { config: deps.creationLimit }, async (request, reply) => {
@@ -44,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const fingerprint = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
     const earlier = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, idempotencyKey) : null;
     if (earlier) {
-      return reply.status(200).send({ order: toOrderView(replayOf(earlier, fingerprint), deps.config.SHOP_BRAND) });
+      return reply.status(200).send({ order: await placedView(replayOf(earlier, fingerprint)) });
     }
     const timings = new ServerTimings();
     const priced = await timings
@@ -68,37 +76,42 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       { idempotencyKey, fingerprint },
     );
     const order = stored.created ? stored.order : replayOf(stored.order, fingerprint);
-    return reply.status(stored.created ? 201 : 200).send({ order: toOrderView(order, deps.config.SHOP_BRAND) });
+    return reply.status(stored.created ? 201 : 200).send({ order: await placedView(order) });
   });
 
   /**
-   * `GET /v1/orders/:customer_reference_number?session_id=cs_…` → `{ order }`; the
-   * order's own Checkout Session id is the shopper's proof, anything else → 404.
+   * `GET /v1/orders/:customer_reference_number?session_id=cs_…` with the order's `X-Order-Token`
+   * → `{ order }` (with a paid order's signed `invoice_url`). Without the token, with another
+   * order's, or with a session id that is not the order's last → 404 `order_not_found`, as an
+   * unknown reference.
    */
   app.get('/v1/orders/:customer_reference_number', async (request) => {
     const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
     const { session_id: sessionId } = parseRequest(orderQuery, request.query);
-    const order = await findOrder(deps.db, reference);
-    if (!order || order.stripe_session_id !== sessionId) throw new AppError('order_not_found', 404, 'Unknown order');
+    const order = await findOrderForHolder(deps.db, { reference }, orderTokenOf(request));
+    if (!order || order.stripe_session_id !== sessionId) throw orderNotFound();
     return { order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink) };
   });
 
   /**
    * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
-   * ignored). Fulfils once when Stripe reports the session complete and paid and it is the
-   * order's session (docs/architecture.md 4.4) → `{ order }` with `payment_status: 'paid'`; otherwise
-   * 409 `payment_incomplete`.
+   * ignored) and the order's `X-Order-Token`. Fulfils once when Stripe reports the session
+   * complete and paid and it is the order's session (docs/architecture.md 4.4) → `{ order }` with
+   * `payment_status: 'paid'`; otherwise 409 `payment_incomplete`. Without the order's token → 404
+   * `order_not_found` before Stripe is asked. Limited per client address (`paymentCheckLimit`).
    */
-  app.post('/v1/create_order', async (request) => {
+  app.post('/v1/create_order', { config: deps.paymentCheckLimit }, async (request) => {
     const body = parseRequest(createOrderRequestSchema, request.body);
+    const reference = body.customer_reference_number;
+    if (!(await findOrderForHolder(deps.db, { reference }, orderTokenOf(request)))) throw orderNotFound();
     const session = await callStripe(() => deps.stripe.checkout.sessions.retrieve(body.sessionId));
     const isPaid = session.status === 'complete' && session.payment_status === 'paid';
-    if (!isPaid || sessionReference(session) !== body.customer_reference_number) {
+    if (!isPaid || sessionReference(session) !== reference) {
       throw new AppError('payment_incomplete', 409, 'The payment is not complete');
     }
     const order = await fulfilPaidSession(deps.fulfilment, {
       sessionId: session.id,
-      reference: body.customer_reference_number,
+      reference,
       amountTotalFils: session.amount_total,
       paymentIntentId: paymentIntentOf(session),
     });
