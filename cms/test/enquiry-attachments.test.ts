@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
 import { SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import { installEnquiryFileClaims } from '../src/api/enquiry-file/sql/file-link';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 // What a shopper or an attacker really sends: bytes made by the tools that make such files.
@@ -205,5 +206,29 @@ describe('one uploaded file, one enquiry', () => {
     await smtp.waitFor(stored[0].body.data.reference);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(smtp.matching(marker)).toHaveLength(1);
+  });
+
+  it('at start, leaves a file that a past race gave to two enquiries with the first, and makes the rule the database’s', async () => {
+    const knex = cms.strapi.db.connection;
+    const [file] = (await upload([{ name: 'twice.png', bytes: PNG }])).body;
+    const first = await post('/auth/register', enquiry({ photos: [file] }));
+    const second = await post('/auth/register', enquiry());
+    const { id: fileId } = await storedFile(file.id);
+    await knex.raw('DROP INDEX enquiry_files_enquiry_lnk_file_claim_uq');
+    await knex.raw('INSERT INTO enquiry_files_enquiry_lnk (enquiry_file_id, enquiry_id) VALUES (?, ?)', [
+      fileId,
+      second.body.data.id,
+    ]);
+    await installEnquiryFileClaims(cms.strapi);
+    const links = await knex.raw('SELECT enquiry_id FROM enquiry_files_enquiry_lnk WHERE enquiry_file_id = ?', [
+      fileId,
+    ]);
+    expect(links.rows).toEqual([{ enquiry_id: first.body.data.id }]);
+    await expect(
+      knex.raw('INSERT INTO enquiry_files_enquiry_lnk (enquiry_file_id, enquiry_id) VALUES (?, ?)', [
+        fileId,
+        second.body.data.id,
+      ]),
+    ).rejects.toThrow(/unique/);
   });
 });
