@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { DockerfileParser } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -21,18 +22,44 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Record<string, unknown>>;
   volumes: Record<string, unknown>;
 };
+// Development on top of it: its settings and the stand-ins for SMTP and Stripe.
+const composeDev = parse(read('docker-compose.dev.yml'), { merge: true }) as {
+  services: Record<string, Record<string, unknown>>;
+};
+const SHOP_NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'web-render'];
+
+/**
+ * A compose value as compose interpolates it from a `.env` (`${NAME}`, `${NAME:-default}`,
+ * `${NAME-default}`, `${NAME:?error}`, nested defaults too).
+ */
+function interpolate(value: string, env: Record<string, string | undefined>): string {
+  const innermost = /\$\{(\w+)(?:(:?)([-?])([^${}]*))?\}/g;
+  let text = value;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(innermost, (_whole, name: string, colon: string, kind: string, fallback: string) => {
+      const set = env[name];
+      const missing = set === undefined || (colon === ':' && set === '');
+      if (!missing) return set as string;
+      if (kind === '?') throw new Error(`${name}: ${fallback}`);
+      return fallback ?? '';
+    });
+  }
+  return text;
+}
 
 describe('docker-compose.yml', () => {
-  it('runs every part, with the mail catcher and Stripe sandbox only in the dev profile', () => {
+  it('runs every part, with the mail catcher and Stripe sandbox only in docker-compose.dev.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['checkout-service', 'cms', 'maildev', 'postgres', 'prize-service', 'stripe-sandbox', 'web', 'web-render'].sort(),
+      ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
     );
-    expect(compose.services.maildev?.profiles).toEqual(['dev']);
-    expect(compose.services['stripe-sandbox']?.profiles).toEqual(['dev']);
     for (const name of ['postgres', 'cms', 'checkout-service', 'prize-service', 'web', 'web-render']) {
       expect(compose.services[name]?.profiles, name).toBeUndefined();
       expect(compose.services[name]?.healthcheck, `${name} has a healthcheck`).toBeDefined();
     }
+    const standIns = Object.keys(composeDev.services).filter((name) => !compose.services[name]);
+    expect(standIns.sort()).toEqual(['maildev', 'stripe-sandbox']);
+    for (const name of standIns) expect(composeDev.services[name]?.healthcheck, name).toBeDefined();
   });
 
   it('starts each service after what it needs is healthy', () => {
@@ -70,12 +97,52 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
   });
 
-  it('publishes only the web origin (and the dev stand-ins)', () => {
-    const published = Object.entries(compose.services)
-      .filter(([, service]) => service.ports)
-      .map(([name]) => name)
-      .sort();
-    expect(published).toEqual(['maildev', 'stripe-sandbox', 'web']);
+  it('publishes only the web origin (and the development stand-ins)', () => {
+    const published = (services: Record<string, Record<string, unknown>>) =>
+      Object.entries(services)
+        .filter(([, service]) => service.ports)
+        .map(([name]) => name)
+        .sort();
+    expect(published(compose.services)).toEqual(['web']);
+    expect(published(composeDev.services)).toEqual(['maildev', 'stripe-sandbox']);
+  });
+});
+
+describe('production is docker-compose.yml, development is explicit (docs/decisions/059)', () => {
+  const environmentOf = (services: Record<string, Record<string, unknown>>, name: string) =>
+    (services[name]?.environment ?? {}) as Record<string, string>;
+  const envExample = parseEnv(read('.env.example'));
+
+  it('runs the shop in production from a .env copied from .env.example, whatever NODE_ENV it holds', () => {
+    for (const dotEnv of [envExample, { ...envExample, NODE_ENV: 'development' }]) {
+      for (const name of SHOP_NODE_SERVICES) {
+        // Compose gives `environment` precedence over the `env_file` (.env) of the same service.
+        const nodeEnv = environmentOf(compose.services, name).NODE_ENV ?? dotEnv.NODE_ENV ?? '';
+        expect(interpolate(nodeEnv, dotEnv), name).toBe('production');
+      }
+    }
+  });
+
+  it('points production at Stripe itself and frames no sandbox', () => {
+    for (const name of SHOP_NODE_SERVICES) expect(environmentOf(compose.services, name).STRIPE_API_URL, name).toBe('');
+    expect(environmentOf(compose.services, 'web').NGINX_CSP_EXTRA_FRAME_SRC).toBe('');
+  });
+
+  it('runs development only with docker-compose.dev.yml, against its stand-ins', () => {
+    for (const name of SHOP_NODE_SERVICES) {
+      const environment = environmentOf(composeDev.services, name);
+      expect(environment.NODE_ENV, name).toBe('development');
+      expect(interpolate(environment.STRIPE_API_URL ?? '', envExample), name).toBe('http://stripe-sandbox:12111');
+      expect(interpolate(environment.SMTP_HOST ?? '', envExample), name).toBe('maildev');
+    }
+  });
+
+  it('listens on every interface inside the containers (the services default to loopback)', () => {
+    for (const name of SHOP_NODE_SERVICES) expect(environmentOf(compose.services, name).HOST, name).toBe('0.0.0.0');
+    expect(environmentOf(composeDev.services, 'stripe-sandbox').HOST).toBe('0.0.0.0');
+    expect(read('infra/docker/node-service.Dockerfile')).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 /m);
+    expect(read('web/Dockerfile')).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 /m);
+    expect(read('cms/Dockerfile')).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 /m);
   });
 });
 
@@ -188,7 +255,7 @@ it('ignores local data, secrets and node_modules in every build context', () => 
 
 it('builds every service that runs from the repository, the Node services from one Dockerfile', () => {
   const builds = Object.fromEntries(
-    Object.entries(compose.services)
+    Object.entries({ ...composeDev.services, ...compose.services })
       .filter(([, service]) => service.build)
       .map(([name, service]) => {
         const build = service.build as { dockerfile: string; args?: Record<string, string> };

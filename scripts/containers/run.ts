@@ -5,8 +5,9 @@
  *                  starts one when none answers);
  *   2. base images the images the Dockerfiles and compose name, pulled, or built locally by
  *                  ../shared/tools/container-standins when no registry can be reached;
- *   3. up          `docker compose --profile dev up --build --wait` with `.env.example` as the
- *                  settings, as project `outlet-shop-test` on its own ports;
+ *   3. up          `docker compose -f docker-compose.yml -f docker-compose.dev.yml up --build
+ *                  --wait` (development, with maildev and the Stripe sandbox) with `.env.example`
+ *                  as the settings, as project `outlet-shop-test` on its own ports;
  *   4. journeys    tests/containers (Playwright) through the published edge port;
  *   5. down        `docker compose down -v`, also when a step failed; under CI, the engine is
  *                  stopped again if step 1 started it.
@@ -75,9 +76,11 @@ async function baseImages(): Promise<string[]> {
       if (image && !stages.has(image)) images.add(image);
     }
   }
-  const compose = await readFile(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-  for (const [, image] of compose.matchAll(/^\s+image: (\S+)$/gm)) {
-    if (image && !image.startsWith('outlet-shop/')) images.add(image);
+  for (const file of CONTAINER_TEST.composeFiles) {
+    const compose = await readFile(path.join(ROOT, file), 'utf8');
+    for (const [, image] of compose.matchAll(/^\s+image: (\S+)$/gm)) {
+      if (image && !image.startsWith('outlet-shop/')) images.add(image);
+    }
   }
   return [...images].sort();
 }
@@ -120,8 +123,13 @@ const envFile = path.join(envDir, '.env');
 // must carry win over it (the process environment wins in compose's interpolation).
 await copyFile(path.join(ROOT, '.env.example'), envFile);
 const composeEnv: NodeJS.ProcessEnv = { ...process.env, ...CONTAINER_TEST.environment };
+const fileArgs = CONTAINER_TEST.composeFiles.flatMap((file) => ['-f', file]);
 const compose = (...args: string[]) =>
-  run('docker', ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, ...args], composeEnv);
+  run(
+    'docker',
+    ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, ...fileArgs, ...args],
+    composeEnv,
+  );
 
 let ok =
   (await step('engine', async () => (await run('bash', [path.join(ROOT, 'scripts/containers/engine.sh')])) === 0)) &&
@@ -129,8 +137,8 @@ let ok =
 if (ok) {
   ok =
     (await step('up', async () => {
-      await compose('--profile', 'dev', 'down', '-v', '--remove-orphans');
-      return (await compose('--profile', 'dev', 'up', '--build', '--detach', '--wait', '--wait-timeout', '600')) === 0;
+      await compose('down', '-v', '--remove-orphans');
+      return (await compose('up', '--build', '--detach', '--wait', '--wait-timeout', '600')) === 0;
     })) &&
     (await step(
       'journeys',
@@ -140,8 +148,8 @@ if (ok) {
           CONTAINER_TEST_ENV_FILE: envFile,
         })) === 0,
     ));
-  if (!ok) await compose('--profile', 'dev', 'logs', '--no-color', '--tail', '80');
-  await step('down', async () => (await compose('--profile', 'dev', 'down', '-v', '--remove-orphans')) === 0);
+  if (!ok) await compose('logs', '--no-color', '--tail', '80');
+  await step('down', async () => (await compose('down', '-v', '--remove-orphans')) === 0);
 }
 await rm(envDir, { recursive: true, force: true });
 // CI leaves nothing running; a developer keeps the engine (and its build cache warm) for next time.

@@ -9,6 +9,8 @@ const ports = { web: 8180 + offset, maildev: 1180 + offset, stripeSandbox: 12131
 
 export const CONTAINER_TEST = {
   project: 'outlet-shop-test',
+  /** The development stack: docker-compose.yml with docker-compose.dev.yml's stand-ins and settings. */
+  composeFiles: ['docker-compose.yml', 'docker-compose.dev.yml'],
   ports,
   /** The SPA's chat link, set at build time: the journeys check that it reached the page. */
   chatHelpUrl: 'https://wa.me/971500000123',

@@ -3,22 +3,28 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
 import { ROOT } from '../../scripts/stack/config.ts';
-import { compose } from './compose.ts';
+import { compose, composeEnvFile, docker } from './compose.ts';
 
-const NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'stripe-sandbox', 'web-render'];
+const SHOP_SERVICES = ['cms', 'checkout-service', 'prize-service', 'web-render'];
+const NODE_SERVICES = [...SHOP_SERVICES, 'stripe-sandbox'];
+
+type ComposeConfig = { services: Record<string, { environment: Record<string, string | null> }> };
 /** Addresses the shopper's browser opens: the only settings that may name localhost. */
 const BROWSER_FACING = new Set(['PUBLIC_WEB_URL', 'STRIPE_SANDBOX_PUBLIC_URL']);
 
 test('the containers get container settings from a .env copied from .env.example', async () => {
-  const config = JSON.parse(await compose('config', '--format', 'json')) as {
-    services: Record<string, { environment: Record<string, string | null> }>;
-  };
+  const config = JSON.parse(await compose('config', '--format', 'json')) as ComposeConfig;
   for (const service of NODE_SERVICES) {
     const environment = config.services[service]?.environment ?? {};
     const onHost = Object.entries(environment).filter(
       ([key, value]) => !BROWSER_FACING.has(key) && /localhost|127\.0\.0\.1/.test(String(value)),
     );
     expect(onHost, `${service}: settings that point at the host`).toEqual([]);
+    expect(environment.NODE_ENV, `${service}: docker-compose.dev.yml is development`).toBe('development');
+    expect(environment.HOST, service).toBe('0.0.0.0');
+  }
+  for (const service of SHOP_SERVICES) {
+    const environment = config.services[service]?.environment ?? {};
     expect(environment.SMTP_HOST, service).toBe('maildev');
     expect(environment.STRIPE_API_URL, service).toBe('http://stripe-sandbox:12111');
     expect(environment.TRUSTED_PROXY_HOPS, service).toBe('1');
@@ -26,6 +32,29 @@ test('the containers get container settings from a .env copied from .env.example
   const cms = config.services.cms?.environment ?? {};
   expect([cms.CMS_PUBLIC_DIR, cms.CMS_PRIVATE_DIR]).toEqual(['/data/public', '/data/private']);
   expect(cms.PUBLIC_WEB_URL).toBe(`http://localhost:${CONTAINER_TEST.ports.web}`);
+});
+
+test('docker-compose.yml alone runs the shop in production whatever .env says, with no stand-in', async () => {
+  const production = JSON.parse(
+    await docker(
+      'compose',
+      '--project-name',
+      'outlet-shop-production-check',
+      '--env-file',
+      composeEnvFile(),
+      'config',
+      '--format',
+      'json',
+    ),
+  ) as ComposeConfig;
+  expect(Object.keys(production.services).sort()).toEqual(
+    ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
+  );
+  for (const service of SHOP_SERVICES) {
+    expect(production.services[service]?.environment.NODE_ENV, service).toBe('production');
+    expect(production.services[service]?.environment.STRIPE_API_URL, service).toBe('');
+  }
+  expect(production.services.web?.environment.NGINX_CSP_EXTRA_FRAME_SRC).toBe('');
 });
 
 test('the CMS runs the PostgreSQL driver its workspace pins, not the hoisted one', async () => {

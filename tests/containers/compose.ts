@@ -8,12 +8,25 @@ import { type CaughtMail, waitForMail } from '../support/stack.ts';
 
 const exec = promisify(execFile);
 
+/** The settings file the runner gave compose: a copy of `.env.example`. */
+export function composeEnvFile(): string {
+  return process.env.CONTAINER_TEST_ENV_FILE ?? path.join(ROOT, '.env.example');
+}
+
 /** Runs `docker compose` on the test project with the runner's settings; resolves with stdout. */
 export async function compose(...args: string[]): Promise<string> {
-  const envFile = process.env.CONTAINER_TEST_ENV_FILE ?? path.join(ROOT, '.env.example');
+  const envFile = composeEnvFile();
   const { stdout } = await exec(
     'docker',
-    ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, '--profile', 'dev', ...args],
+    [
+      'compose',
+      '--project-name',
+      CONTAINER_TEST.project,
+      '--env-file',
+      envFile,
+      ...CONTAINER_TEST.composeFiles.flatMap((file) => ['-f', file]),
+      ...args,
+    ],
     { cwd: ROOT, env: { ...process.env, ...CONTAINER_TEST.environment }, maxBuffer: 64 * 1024 * 1024 },
   );
   return stdout;
@@ -31,7 +44,7 @@ export async function containerAddress(service: string): Promise<string> {
   return docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id);
 }
 
-/** Waits for the first mail in the dev profile's maildev that `matches` accepts. */
+/** Waits for the first mail in docker-compose.dev.yml's maildev that `matches` accepts. */
 export function waitForCatcherMail(matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
   return waitForMail(matches, 60_000, `http://localhost:${CONTAINER_TEST.ports.maildev}`);
 }

@@ -3,7 +3,7 @@ import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
 import { chromiumProject } from '../support/chromium.ts';
 
 /**
- * Journeys through the shop that `docker compose --profile dev up` runs (project
+ * Journeys through the development shop of docker-compose.yml with docker-compose.dev.yml (project
  * `outlet-shop-test`, started by `npm run test:containers`, which runs these): the published edge
  * port only, as a shopper and a staff member reach it. In file order: the settings the
  * containers got, the journeys, then what operations do to running containers.

@@ -46,6 +46,9 @@ describe('the development secrets of .env.example', () => {
     const secrets = Object.fromEntries(Object.keys(DEVELOPMENT_SECRETS).map((key) => [key, `real-${key}-value`]));
     const read = configUnder({ ...secrets, APP_KEYS: 'real-key-1,dev-app-key-2', NODE_ENV: 'production' });
     expect(developmentSecretsInUse(read)).toEqual(['APP_KEYS']);
+    expect(
+      developmentSecretsInUse(configUnder({ ...secrets, JWT_SECRET: 'CHANGE-ME', NODE_ENV: 'production' })),
+    ).toEqual(['JWT_SECRET']);
     expect(() =>
       refuseDevelopmentSecrets('production', configUnder({ ...secrets, NODE_ENV: 'production' })),
     ).not.toThrow();

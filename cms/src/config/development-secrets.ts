@@ -31,9 +31,12 @@ export const SECRET_CONFIG_PATHS: Readonly<Record<DevelopmentSecretKey, string>>
   CMS_ADMIN_PASSWORD: 'shop.adminPassword',
 };
 
+/** The placeholder of infra/k8s/secrets.env.example: never a secret. */
+const PLACEHOLDER_SECRET = /CHANGE-ME/i;
+
 /**
  * The keys whose configured value is a development secret: equal to it, or, for `APP_KEYS` (a
- * list), holding any one of its keys.
+ * list), holding any one of its keys; or that still hold the examples' placeholder (`CHANGE-ME`).
  *
  * @param read a setting by its config path (`strapi.config.get`).
  * @returns `.env.example` key names, in {@link DEVELOPMENT_SECRETS} order; empty when none is used.
@@ -43,7 +46,7 @@ export function developmentSecretsInUse(read: (configPath: string) => unknown): 
     const value = read(SECRET_CONFIG_PATHS[key]);
     const developmentValues = key === 'APP_KEYS' ? DEVELOPMENT_SECRETS.APP_KEYS.split(',') : [DEVELOPMENT_SECRETS[key]];
     const values = Array.isArray(value) ? value.map(String) : [String(value ?? '')];
-    return values.some((item) => developmentValues.includes(item.trim()));
+    return values.some((item) => developmentValues.includes(item.trim()) || PLACEHOLDER_SECRET.test(item));
   });
 }
 

@@ -45,6 +45,9 @@ describe('settings', () => {
       /TOKEN: development secret used in production/,
     );
     expect(loadSettings(schema, { NODE_ENV: 'production', TOKEN: 'real' }, 'test-service').TOKEN).toBe('real');
+    expect(() => loadSettings(schema, { NODE_ENV: 'production', TOKEN: 'CHANGE-ME' }, 'test-service')).toThrow(
+      /TOKEN: placeholder \(CHANGE-ME\) used in production/,
+    );
   });
 
   it('listens on loopback unless HOST is set, and only on an address', () => {

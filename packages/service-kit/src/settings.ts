@@ -42,11 +42,15 @@ export function flagSetting(fallback: 'true' | 'false') {
   return setting(fallback).transform((value) => value === 'true');
 }
 
+/** The placeholder of the secrets' examples (infra/k8s/secrets.env.example): never a secret. */
+export const PLACEHOLDER_SECRET = /CHANGE-ME/i;
+
 /**
  * A `superRefine` for a settings schema refusing, in production, every key whose value is still
  * its development default (`developmentSecrets`: key → development value), whether it came from
- * the default or was set to it (a `.env` copied from `.env.example`). Production is `NODE_ENV`
- * `production` unless `isProduction` says more (the checkout: a live Stripe key too;
+ * the default or was set to it (a `.env` copied from `.env.example`), or still holds the examples'
+ * placeholder ({@link PLACEHOLDER_SECRET}). Production is `NODE_ENV` `production` unless
+ * `isProduction` says more (the checkout: a live Stripe key too;
  * docs/decisions/059-production-refuses-development-secrets.md).
  */
 export function refuseDevelopmentSecrets<Env extends object>(
@@ -56,8 +60,11 @@ export function refuseDevelopmentSecrets<Env extends object>(
   return (env: Env, context: z.RefinementCtx): void => {
     if (!isProduction(env)) return;
     for (const [key, developmentValue] of Object.entries(developmentSecrets)) {
-      if ((env as Record<string, unknown>)[key] === developmentValue) {
+      const value = (env as Record<string, unknown>)[key];
+      if (value === developmentValue) {
         context.addIssue({ code: 'custom', path: [key], message: 'development secret used in production' });
+      } else if (typeof value === 'string' && PLACEHOLDER_SECRET.test(value)) {
+        context.addIssue({ code: 'custom', path: [key], message: 'placeholder (CHANGE-ME) used in production' });
       }
     }
   };
