@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { attachmentDisposition } from '../domain/file-name';
@@ -26,21 +25,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Files stay private until an enquiry links them (`photos: [{ id }]` in register).
    */
   async upload(ctx: Context) {
+    // Temporary files: global::multipart removes them when the request ends (the store copies).
     const raw = ctx.request.files?.photos;
     const files = raw ? [raw].flat() : [];
-    try {
-      const result = await enquiryFileService(strapi).accept(files);
-      if (!result.isAccepted) {
-        ctx.status = STATUS_OF[result.code];
-        ctx.body = { error: { code: result.code, message: result.message, details: result.details } };
-        return;
-      }
-      ctx.status = 201;
-      ctx.body = result.records;
-    } finally {
-      // koa-body only cleans up a field named `files`; these are ours to remove.
-      await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
+    const result = await enquiryFileService(strapi).accept(files);
+    if (!result.isAccepted) {
+      ctx.status = STATUS_OF[result.code];
+      ctx.body = { error: { code: result.code, message: result.message, details: result.details } };
+      return;
     }
+    ctx.status = 201;
+    ctx.body = result.records;
   },
 
   /**

@@ -103,7 +103,7 @@ const enquiryFile = ({ strapi }: { strapi: Core.Strapi }) => {
      * are kept, private and unlinked until an enquiry names them, under the visitor's cleaned name
      * with the extension of their detected type (domain/file-name.ts); the others are named in the
      * refusal, which carries the kept ones' records. Records have sizes in bytes. The temporary
-     * files are the caller's to remove.
+     * files are copied, never moved: global::multipart removes them when the request ends.
      */
     async accept(files: UploadedFile[]): Promise<UploadResult> {
       if (files.length === 0) return refused('no_files', 'Choose at least one file.');
