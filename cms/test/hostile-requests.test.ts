@@ -256,7 +256,8 @@ describe('out-of-range numbers in public filters', () => {
     '/api/banners?filters[position][$gt]=99999999999',
     '/api/pages?filters[id][$eq]=99999999999&locale=ar',
   ])('%s answers 400 invalid_query', async (pathname) => {
-    for (const format of [{}, { 'Strapi-Response-Format': 'v4' }]) {
+    const formats: Record<string, string>[] = [{}, { 'Strapi-Response-Format': 'v4' }];
+    for (const format of formats) {
       const response = await fetch(`${cms.url}${pathname}`, { headers: format });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -73,8 +73,8 @@ async function removeStaleFolders(root: string): Promise<void> {
   const entries = await readdir(root).catch(() => []);
   for (const name of entries.filter((entry) => entry.startsWith(FOLDER_PREFIX))) {
     const folder = path.join(root, name);
-    const { mtimeMs } = await stat(folder);
-    if (Date.now() - mtimeMs > STALE_FOLDER_MS) await rm(folder, { recursive: true, force: true });
+    const info = await stat(folder).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_FOLDER_MS) await rm(folder, { recursive: true, force: true });
   }
 }
 
