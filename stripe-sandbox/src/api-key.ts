@@ -9,22 +9,25 @@ function apiKeyOf(header: string): string {
   return header.replace(/^Bearer\s+/i, '');
 }
 
+const NO_API_KEY =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
+
 function checkApiKey(request: FastifyRequest, secretKey: string): void {
   const header = request.headers.authorization;
   if (!header) {
-    throw new AppError('api_key_missing', 401, 'You did not provide an API key. Use `Authorization: Bearer <key>`.');
+    throw new AppError(null, 401, NO_API_KEY);
   }
   const given = Buffer.from(apiKeyOf(header));
   const expected = Buffer.from(secretKey);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('api_key_invalid', 401, `Invalid API Key provided: ${given.toString().slice(0, 8)}***`);
+    throw new AppError(null, 401, `Invalid API Key provided: ${given.toString().slice(0, 8)}***`);
   }
 }
 
 /**
  * Makes every route of the plugin `app` need `Authorization: Bearer <secretKey>` or Basic auth with
- * the key as user name: missing → 401 `api_key_missing`, wrong → 401 `api_key_invalid`
- * (`invalid_request_error`, which the SDK raises as StripeAuthenticationError).
+ * the key as user name: missing or wrong → 401 `invalid_request_error` without a code, as Stripe
+ * answers (the SDK raises it as StripeAuthenticationError).
  */
 export function requireApiKey(app: FastifyInstance, secretKey: string): void {
   app.addHook('onRequest', async (request) => checkApiKey(request, secretKey));

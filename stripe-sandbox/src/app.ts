@@ -9,7 +9,7 @@ import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { embeddedCheckoutRoutes } from './routes/embedded-checkout.ts';
 import { paymentIntentRoutes } from './routes/payment-intents.ts';
 import { refundRoutes } from './routes/refunds.ts';
-import { SessionStore } from './sessions.ts';
+import { SessionStore, stripeId } from './sessions.ts';
 import { createWebhookSender } from './webhooks.ts';
 
 /**
@@ -42,7 +42,17 @@ const DEFAULT_EXPIRY_SWEEP_MS = 1_000;
  * stops the sweep and cancels pending webhook retries.
  */
 export async function buildApp(options: SandboxOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 262_144, frameworkErrors: answerFrameworkError });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 262_144,
+    frameworkErrors: answerFrameworkError,
+    // Stripe's request ids (`req_…`), logged and sent back as `Request-Id` on every answer, errors
+    // included, where the SDK reads them (`lastResponse.requestId`, `error.requestId`).
+    genReqId: () => stripeId('req_'),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('request-id', request.id);
+  });
   const now = options.now ?? Date.now;
   const webhooks = createWebhookSender({
     url: options.webhookUrl,

@@ -1,5 +1,6 @@
 import { formatAmount } from './money.ts';
-import type { CheckoutSession, LineItem } from './sessions.ts';
+import type { CheckoutSession } from './session-object.ts';
+import type { LineItem } from './sessions.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -75,9 +76,9 @@ function showError(message, param) {
 }
 function finish(returnUrl) {
   form.innerHTML = '<p class="done" role="status">Payment successful. Returning to the shop…</p>';
-  window.parent.postMessage({ type: 'stripe-sandbox:complete', sessionId: config.sessionId, returnUrl }, '*');
-  // The shop navigates on the message and removes this frame; if nobody listens, go there ourselves.
-  setTimeout(() => { try { window.top.location.href = returnUrl; } catch { window.location.href = returnUrl; } }, window.top === window ? 0 : 1500);
+  // As Stripe's embedded checkout does (redirect_on_completion: always): the whole shop page goes to
+  // return_url. A cross-origin frame may navigate the top window after the shopper's own click on Pay.
+  try { window.top.location.href = returnUrl; } catch { window.location.href = returnUrl; }
 }
 function closed(message) {
   // Paid elsewhere or expired: no retry can succeed, so the form goes, as on Stripe's page.
@@ -97,7 +98,8 @@ form.addEventListener('submit', async (event) => {
     const response = await fetch(config.confirmUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
     if (response.ok) return finish(answer.returnUrl);
-    if (answer.error?.code === 'checkout_session_not_open') return closed(answer.error.message);
+    // 409: the session was paid or has expired meanwhile.
+    if (response.status === 409) return closed(answer.error.message);
     showError(answer.error?.message ?? 'Something went wrong. Please try again.', answer.error?.param);
   } catch {
     showError('Could not reach the payment server. Please try again.', null);
@@ -124,7 +126,6 @@ export function cardPageHtml(stored: { session: CheckoutSession; lineItems: Line
   const total = formatAmount(session.amount_total, session.currency);
   const config = {
     clientSecret: session.client_secret,
-    sessionId: session.id,
     confirmUrl: '/embedded-checkout/confirm',
     payLabel: `Pay ${total}`,
   };

@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { AppError, type StripeErrorCode } from './errors.ts';
 
 /** What the card page sends (`POST /embedded-checkout/confirm`). */
 export interface CardInput {
@@ -12,7 +12,7 @@ export interface CardInput {
 const PAYING_CARDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005']);
 
 /** Stripe's test cards that are declined, with Stripe.js's messages. */
-const DECLINED_CARDS = new Map([
+const DECLINED_CARDS = new Map<string, { code: StripeErrorCode; message: string }>([
   ['4000000000000002', { code: 'card_declined', message: 'Your card was declined.' }],
   ['4000000000009995', { code: 'card_declined', message: 'Your card has insufficient funds.' }],
   ['4000000000000069', { code: 'expired_card', message: 'Your card has expired.' }],
@@ -21,7 +21,8 @@ const DECLINED_CARDS = new Map([
 const NOT_A_TEST_CARD =
   'Your card was declined. Your request was in test mode, but used a non test card. Use 4242 4242 4242 4242.';
 
-function invalid(code: string, message: string, param: string): AppError {
+/** A card Stripe refuses before asking the bank: Stripe.js's message, the API's code for the field. */
+function invalid(code: StripeErrorCode | null, message: string, param: string): AppError {
   return new AppError(code, 400, message, 'card_error', param);
 }
 
@@ -38,7 +39,7 @@ function passesLuhn(digits: string): boolean {
 function checkNumber(cardNumber: string): string {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (!/^\d*$/.test(digits)) throw invalid('invalid_number', 'Your card number is invalid.', 'cardNumber');
-  if (digits.length < 15) throw invalid('incomplete_number', 'Your card number is incomplete.', 'cardNumber');
+  if (digits.length < 15) throw invalid('invalid_number', 'Your card number is incomplete.', 'cardNumber');
   if (digits.length > 19 || !passesLuhn(digits)) {
     throw invalid('invalid_number', 'Your card number is invalid.', 'cardNumber');
   }
@@ -47,13 +48,13 @@ function checkNumber(cardNumber: string): string {
 
 function checkExpiry(expiry: string, now: Date): void {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(expiry);
-  if (!match) throw invalid('incomplete_expiry', "Your card's expiration date is incomplete.", 'expiry');
+  if (!match) throw invalid('invalid_expiry_month', "Your card's expiration date is incomplete.", 'expiry');
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
   if (month < 1 || month > 12)
     throw invalid('invalid_expiry_month', "Your card's expiration date is invalid.", 'expiry');
   const isPast = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-  if (isPast) throw invalid('invalid_expiry_year_past', "Your card's expiration date is in the past.", 'expiry');
+  if (isPast) throw invalid('invalid_expiry_year', "Your card's expiration date is in the past.", 'expiry');
 }
 
 /**
@@ -66,9 +67,9 @@ export function authorizeTestCard(card: CardInput, now = new Date()): void {
   const digits = checkNumber(card.cardNumber);
   checkExpiry(card.expiry, now);
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
-    throw invalid('incomplete_cvc', "Your card's security code is incomplete.", 'cvc');
+    throw invalid('invalid_cvc', "Your card's security code is incomplete.", 'cvc');
   }
-  if (card.name.trim() === '') throw invalid('incomplete_name', 'Enter the name on your card.', 'name');
+  if (card.name.trim() === '') throw invalid(null, 'Enter the name on your card.', 'name');
   const decline = DECLINED_CARDS.get(digits);
   if (decline) throw new AppError(decline.code, 402, decline.message, 'card_error', 'cardNumber');
   if (!PAYING_CARDS.has(digits)) throw new AppError('card_declined', 402, NOT_A_TEST_CARD, 'card_error', 'cardNumber');

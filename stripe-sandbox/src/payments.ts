@@ -1,57 +1,17 @@
 import { AppError } from './errors.ts';
 import { pageOf, type StripeList } from './list.ts';
 import { formatAmount } from './money.ts';
+import {
+  type Charge,
+  chargeObject,
+  type PaymentIntent,
+  paymentIntentObject,
+  type Refund,
+  refundObject,
+} from './payment-objects.ts';
 import type { RefundCreateParams, RefundListParams } from './refund-params.ts';
-import { type CheckoutSession, stripeId } from './sessions.ts';
-
-/** Stripe's PaymentIntent, the fields the sandbox fills; amounts in the minor unit (fils), times in Unix seconds. */
-export interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  created: number;
-  currency: string;
-  latest_charge: string;
-  livemode: false;
-  metadata: Record<string, string>;
-  status: 'succeeded';
-}
-
-/** Stripe's Charge: `amount_refunded` grows with each refund; `refunded` once it reaches `amount`. */
-export interface Charge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  captured: true;
-  created: number;
-  currency: string;
-  livemode: false;
-  metadata: Record<string, string>;
-  paid: true;
-  payment_intent: string;
-  receipt_email: string | null;
-  refunded: boolean;
-  status: 'succeeded';
-}
-
-/** Stripe's Refund; card refunds in test mode succeed at once. */
-export interface Refund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  balance_transaction: null;
-  charge: string;
-  created: number;
-  currency: string;
-  metadata: Record<string, string>;
-  payment_intent: string;
-  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
-  receipt_number: null;
-  status: 'succeeded';
-}
+import type { CheckoutSession } from './session-object.ts';
+import { stripeId } from './sessions.ts';
 
 function missing(objectName: string, id: string, param: string): AppError {
   return new AppError('resource_missing', 404, `No such ${objectName}: '${id}'`, 'invalid_request_error', param);
@@ -77,35 +37,16 @@ export class PaymentStore {
     return Math.floor(this.now() / 1000);
   }
 
-  /** Records the payment of a just-completed session: its PaymentIntent (`session.payment_intent`) and a `ch_…` Charge, both carrying the session's metadata. */
-  recordPayment(session: CheckoutSession): { paymentIntent: PaymentIntent; charge: Charge } {
-    if (!session.payment_intent) throw new Error(`session ${session.id} has no payment_intent`);
-    const created = this.nowS();
-    const base = { amount: session.amount_total, created, currency: session.currency, livemode: false as const };
-    const metadata = { ...session.metadata };
-    const charge: Charge = {
-      id: stripeId('ch_'),
-      object: 'charge',
-      ...base,
-      amount_captured: session.amount_total,
-      amount_refunded: 0,
-      captured: true,
-      metadata,
-      paid: true,
-      payment_intent: session.payment_intent,
-      receipt_email: session.customer_email,
-      refunded: false,
-      status: 'succeeded',
-    };
-    const paymentIntent: PaymentIntent = {
-      id: session.payment_intent,
-      object: 'payment_intent',
-      ...base,
-      amount_received: session.amount_total,
-      latest_charge: charge.id,
-      metadata: { ...metadata },
-      status: 'succeeded',
-    };
+  /**
+   * Records the payment of a just-completed session by `cardholderName`: its PaymentIntent
+   * (`session.payment_intent`) and a `ch_…` Charge, both carrying the session's metadata.
+   */
+  recordPayment(session: CheckoutSession, cardholderName: string): { paymentIntent: PaymentIntent; charge: Charge } {
+    const paymentIntentId = session.payment_intent;
+    if (typeof paymentIntentId !== 'string') throw new Error(`session ${session.id} has no payment_intent`);
+    const payment = { session: { ...session, payment_intent: paymentIntentId }, cardholderName, createdS: this.nowS() };
+    const charge = chargeObject(payment, stripeId('pm_'));
+    const paymentIntent = paymentIntentObject(payment, charge);
     this.charges.set(charge.id, charge);
     this.paymentIntents.set(paymentIntent.id, paymentIntent);
     return { paymentIntent, charge };
@@ -133,7 +74,7 @@ export class PaymentStore {
     if (!charge) throw missing('charge', chargeId, 'charge');
     if (params.charge && params.charge !== charge.id) {
       const message = `The charge '${params.charge}' does not belong to the PaymentIntent '${params.payment_intent}'.`;
-      throw new AppError('parameter_invalid', 400, message, 'invalid_request_error', 'charge');
+      throw new AppError(null, 400, message, 'invalid_request_error', 'charge');
     }
     return charge;
   }
@@ -156,20 +97,12 @@ export class PaymentStore {
     }
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
-    const refund: Refund = {
-      id: stripeId('re_'),
-      object: 'refund',
+    const refund = refundObject(charge, {
       amount,
-      balance_transaction: null,
-      charge: charge.id,
-      created: this.nowS(),
-      currency: charge.currency,
-      metadata: params.metadata ?? {},
-      payment_intent: charge.payment_intent,
+      createdS: this.nowS(),
       reason: params.reason ?? null,
-      receipt_number: null,
-      status: 'succeeded',
-    };
+      metadata: params.metadata ?? {},
+    });
     this.refunds.push(refund);
     return { refund, charge };
   }

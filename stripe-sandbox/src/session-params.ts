@@ -19,7 +19,8 @@ const lineItemSchema = z.strictObject({
 export const sessionCreateSchema = z
   .strictObject({
     mode: z.literal('payment', 'only mode=payment is supported by the sandbox'),
-    ui_mode: z.enum(['embedded_page', 'embedded'], 'the sandbox only serves embedded checkout (embedded_page)'),
+    // The pinned API version's values are elements, embedded_page, form and hosted_page (no more `embedded`).
+    ui_mode: z.literal('embedded_page', 'the sandbox only serves embedded checkout (embedded_page)'),
     line_items: z.array(lineItemSchema).min(1).max(100),
     return_url: z
       .url()
@@ -53,8 +54,7 @@ export const EXPIRES_AT_MAX_S = 24 * 60 * 60;
 
 function checkExpiresAt(expiresAt: number | undefined, createdS: number): void {
   if (expiresAt === undefined) return;
-  const fail = (message: string) =>
-    new AppError('parameter_invalid', 400, message, 'invalid_request_error', 'expires_at');
+  const fail = (message: string) => new AppError(null, 400, message, 'invalid_request_error', 'expires_at');
   if (expiresAt - createdS < EXPIRES_AT_MIN_S) {
     throw fail('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
   }

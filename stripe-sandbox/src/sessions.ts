@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors.ts';
+import { type CheckoutSession, newSessionObject, paidCustomerDetails } from './session-object.ts';
 import type { SessionCreateParams } from './session-params.ts';
 
 /** A line of the card page: what the shopper pays for (amount in the currency's minor unit, fils for AED). */
@@ -7,34 +8,6 @@ export interface LineItem {
   name: string;
   quantity: number;
   unitAmount: number;
-}
-
-/**
- * The Checkout Session object as Stripe returns it (the fields the shop reads, plus the
- * usual neighbours); amounts in the currency's minor unit (fils for AED), times in Unix seconds.
- */
-export interface CheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  amount_subtotal: number;
-  amount_total: number;
-  client_reference_id: string | null;
-  client_secret: string;
-  created: number;
-  currency: string;
-  customer: null;
-  customer_email: string | null;
-  expires_at: number;
-  livemode: false;
-  metadata: Record<string, string>;
-  mode: 'payment';
-  payment_intent: string | null;
-  payment_status: 'unpaid' | 'paid';
-  return_url: string;
-  status: 'open' | 'complete' | 'expired';
-  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  ui_mode: string;
-  url: null;
 }
 
 interface StoredSession {
@@ -57,8 +30,9 @@ export function stripeId(prefix: string): string {
   return `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 }
 
+/** A session that is paid or expired cannot be paid or expired again; Stripe's answer has no code. */
 function notOpen(message: string, status: number): AppError {
-  return new AppError('checkout_session_not_open', status, message);
+  return new AppError(null, status, message);
 }
 
 /**
@@ -92,29 +66,14 @@ export class SessionStore {
     }));
     const amount = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
     const id = stripeId('cs_test_');
-    const session: CheckoutSession = {
+    const session = newSessionObject(params, {
       id,
-      object: 'checkout.session',
-      amount_subtotal: amount,
-      amount_total: amount,
-      client_reference_id: params.client_reference_id ?? null,
-      client_secret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
-      created: createdS,
+      clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+      createdS,
+      expiresAtS: params.expires_at ?? createdS + DEFAULT_LIFETIME_S,
+      amountFils: amount,
       currency: params.currency ?? params.line_items[0]?.price_data.currency ?? 'aed',
-      customer: null,
-      customer_email: params.customer_email ?? null,
-      expires_at: params.expires_at ?? createdS + DEFAULT_LIFETIME_S,
-      livemode: false,
-      metadata: params.metadata ?? {},
-      mode: 'payment',
-      payment_intent: null,
-      payment_status: 'unpaid',
-      return_url: params.return_url,
-      status: 'open',
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-      ui_mode: params.ui_mode,
-      url: null,
-    };
+    });
     this.sessions.set(id, { session, lineItems });
     this.openIds.add(id);
     return session;
@@ -144,23 +103,24 @@ export class SessionStore {
   }
 
   /**
-   * Marks an open session paid (`complete`/`paid`, a new `pi_test_…`); not open (paid, or
-   * expired, also by passing `expires_at`) → 409 `checkout_session_not_open`, "This Checkout
-   * Session is no longer active.", as the card page shows it.
+   * Marks an open session paid by `cardholderName` (`complete`/`paid`, a new `pi_test_…`, the
+   * shopper's details); not open (paid, or expired, also by passing `expires_at`) → 409 without a
+   * code, "This Checkout Session is no longer active.", as the card page shows it.
    */
-  complete(id: string): CheckoutSession {
+  complete(id: string, cardholderName: string): CheckoutSession {
     const { session } = this.require(id);
     if (session.status !== 'open') throw notOpen('This Checkout Session is no longer active.', 409);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = stripeId('pi_test_');
+    session.customer_details = paidCustomerDetails(session, cardholderName);
     this.openIds.delete(id);
     return session;
   }
 
   /**
    * Expires an open session now (Stripe's `POST /v1/checkout/sessions/:id/expire`); complete or
-   * already expired → 400 `checkout_session_not_open` with Stripe's message.
+   * already expired → 400 `invalid_request_error` without a code, with Stripe's message.
    */
   expire(id: string): CheckoutSession {
     const stored = this.require(id);

@@ -98,8 +98,8 @@ describe('Checkout Session expiry', () => {
 
     const refused = await payWithCard(sandbox.app, session.client_secret ?? '');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({
-      code: 'checkout_session_not_open',
+    expect(refused.json().error).toEqual({
+      type: 'invalid_request_error',
       message: 'This Checkout Session is no longer active.',
     });
     const page = await sandbox.app.inject({ url: `/embedded-checkout?client_secret=${secret}` });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cardPageHtml, messagePageHtml } from '../card-page.ts';
 import { authorizeTestCard } from '../cards.ts';
 import { AppError } from '../errors.ts';
+import { parseStripeParams } from '../params.ts';
 import type { PaymentStore } from '../payments.ts';
 import { returnUrlOf, type SessionStore } from '../sessions.ts';
 import type { WebhookSender } from '../webhooks.ts';
@@ -41,8 +42,8 @@ function contentSecurityPolicy(nonce: string): string {
  *   `{ returnUrl }`, a PaymentIntent and Charge for the amount, and a signed
  *   `checkout.session.completed` webhook; card problems → 400 `card_error`, declined test card →
  *   402 `card_declined` (session stays open), session paid or expired (also by passing
- *   `expires_at`) → 409 `checkout_session_not_open` "This Checkout Session is no longer active.",
- *   unknown secret → 404.
+ *   `expires_at`) → 409 without a code, "This Checkout Session is no longer active.", missing
+ *   fields → 400 `parameter_missing`, unknown secret → 404 `resource_missing`.
  */
 export async function embeddedCheckoutRoutes(app: FastifyInstance, options: EmbeddedCheckoutOptions): Promise<void> {
   app.get<{ Querystring: { client_secret?: string } }>('/embedded-checkout', async (request, reply) => {
@@ -61,17 +62,13 @@ export async function embeddedCheckoutRoutes(app: FastifyInstance, options: Embe
   });
 
   app.post('/embedded-checkout/confirm', async (request) => {
-    const parsed = confirmSchema.safeParse(request.body);
-    if (!parsed.success) throw new AppError('parameter_invalid', 400, 'Please fill in every card field.');
-    const { client_secret: clientSecret, ...card } = parsed.data;
+    const { client_secret: clientSecret, ...card } = parseStripeParams(confirmSchema, request.body);
     const { session } = options.sessions.requireBySecret(clientSecret);
     // Refused before the card is checked, so an expired session never reads as a card problem.
-    if (session.status !== 'open') {
-      throw new AppError('checkout_session_not_open', 409, 'This Checkout Session is no longer active.');
-    }
+    if (session.status !== 'open') throw new AppError(null, 409, 'This Checkout Session is no longer active.');
     authorizeTestCard(card);
-    const paid = options.sessions.complete(session.id);
-    options.payments.recordPayment(paid);
+    const paid = options.sessions.complete(session.id, card.name.trim());
+    options.payments.recordPayment(paid, card.name.trim());
     options.webhooks.send('checkout.session.completed', paid);
     return { returnUrl: returnUrlOf(paid) };
   });

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { CheckoutSession } from './session-object.ts';
+import { stripeId } from './sessions.ts';
+
+/**
+ * Stripe's PaymentIntent, Charge and Refund as the pinned API version answers them, typed by the SDK
+ * so that a required field the sandbox forgets fails to compile; ids are never expanded. Amounts in
+ * the currency's minor unit (fils), times in Unix seconds.
+ */
+export type PaymentIntent = Stripe.PaymentIntent & { latest_charge: string };
+export type Charge = Stripe.Charge & { payment_intent: string };
+export type Refund = Stripe.Refund & { charge: string; payment_intent: string };
+
+/** A paid session's card payment: who paid, when (Unix seconds), with which new `pm_…`. */
+export interface CardPayment {
+  session: CheckoutSession & { payment_intent: string };
+  cardholderName: string;
+  createdS: number;
+}
+
+/** The succeeded Charge of a card payment, carrying the session's metadata; `amount_refunded` grows with refunds. */
+export function chargeObject(payment: CardPayment, paymentMethod: string): Charge {
+  const { session } = payment;
+  return {
+    id: stripeId('ch_'),
+    object: 'charge',
+    amount: session.amount_total,
+    amount_captured: session.amount_total,
+    amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
+    balance_transaction: stripeId('txn_'),
+    billing_details: {
+      address: null,
+      email: session.customer_email,
+      name: payment.cardholderName,
+      phone: null,
+      tax_id: null,
+    },
+    calculated_statement_descriptor: null,
+    captured: true,
+    created: payment.createdS,
+    currency: session.currency,
+    customer: null,
+    description: null,
+    disputed: false,
+    failure_balance_transaction: null,
+    failure_code: null,
+    failure_message: null,
+    fraud_details: {},
+    livemode: false,
+    metadata: { ...session.metadata },
+    on_behalf_of: null,
+    outcome: {
+      advice_code: null,
+      network_advice_code: null,
+      network_decline_code: null,
+      network_status: 'approved_by_network',
+      reason: null,
+      risk_level: 'normal',
+      seller_message: 'Payment complete.',
+      type: 'authorized',
+    },
+    paid: true,
+    payment_intent: session.payment_intent,
+    payment_method: paymentMethod,
+    payment_method_details: null,
+    receipt_email: session.customer_email,
+    receipt_number: null,
+    receipt_url: null,
+    refunded: false,
+    review: null,
+    shipping: null,
+    source: null,
+    source_transfer: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'succeeded',
+    transfer_data: null,
+    transfer_group: null,
+  };
+}
+
+/** The succeeded PaymentIntent of a card payment (`session.payment_intent`), its latest charge `charge`. */
+export function paymentIntentObject(payment: CardPayment, charge: Charge): PaymentIntent {
+  const { session } = payment;
+  const id = session.payment_intent;
+  return {
+    id,
+    object: 'payment_intent',
+    allowed_payment_method_types: null,
+    amount: charge.amount,
+    amount_capturable: 0,
+    amount_received: charge.amount,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+    confirmation_method: 'automatic',
+    created: payment.createdS,
+    currency: charge.currency,
+    customer: null,
+    customer_account: null,
+    description: null,
+    excluded_payment_method_types: null,
+    last_payment_error: null,
+    latest_charge: charge.id,
+    livemode: false,
+    managed_payments: null,
+    metadata: { ...charge.metadata },
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: charge.payment_method,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
+    payment_method_types: ['card'],
+    payment_record: null,
+    processing: null,
+    receipt_email: charge.receipt_email,
+    review: null,
+    setup_future_usage: null,
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'succeeded',
+    transfer_group: null,
+  };
+}
+
+/** A Refund of `amount` (fils) of `charge` made at `createdS`; card refunds in test mode succeed at once. */
+export function refundObject(
+  charge: Charge,
+  refund: { amount: number; createdS: number; reason: Refund['reason']; metadata: Record<string, string> },
+): Refund {
+  return {
+    id: stripeId('re_'),
+    object: 'refund',
+    amount: refund.amount,
+    balance_transaction: stripeId('txn_'),
+    charge: charge.id,
+    created: refund.createdS,
+    currency: charge.currency,
+    customer: null,
+    customer_account: null,
+    metadata: refund.metadata,
+    payment_intent: charge.payment_intent,
+    payment_method: charge.payment_method,
+    reason: refund.reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+}
