@@ -113,19 +113,11 @@ export function orderTooManyLinesMessage(limit: number): string {
 export type OrderSizeResult = { ok: true } | { ok: false; reason: OrderSizeRefusal; message: string; limit: number };
 
 /**
- * The size rules of a whole order (docs/decisions/058): at most {@link MAX_ORDER_LINES} products
- * and {@link MAX_ORDER_PIECES} pieces in all. `lines` are the cart's lines, one per product
+ * The size rules of a whole order (docs/decisions/058): at most {@link MAX_ORDER_PIECES} pieces
+ * in all, then at most {@link MAX_ORDER_LINES} products. `lines` are the cart's lines, one per product
  * (quantities in whole pieces). Never throws: a refusal is a value carrying its text.
  */
 export function checkOrderSize(lines: readonly { quantity: number }[]): OrderSizeResult {
-  if (lines.length > MAX_ORDER_LINES) {
-    return {
-      ok: false,
-      reason: 'order_too_many_lines',
-      message: orderTooManyLinesMessage(MAX_ORDER_LINES),
-      limit: MAX_ORDER_LINES,
-    };
-  }
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (pieces > MAX_ORDER_PIECES) {
     return {
@@ -133,6 +125,14 @@ export function checkOrderSize(lines: readonly { quantity: number }[]): OrderSiz
       reason: 'order_too_many_pieces',
       message: orderTooManyPiecesMessage(MAX_ORDER_PIECES),
       limit: MAX_ORDER_PIECES,
+    };
+  }
+  if (lines.length > MAX_ORDER_LINES) {
+    return {
+      ok: false,
+      reason: 'order_too_many_lines',
+      message: orderTooManyLinesMessage(MAX_ORDER_LINES),
+      limit: MAX_ORDER_LINES,
     };
   }
   return { ok: true };
