@@ -15,6 +15,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Inlined so that their `import 'react'` resolves to web/'s React 19, not the root's 18.
-    server: { deps: { inline: ['zustand', '@testing-library/react', 'sonner'] } },
+    server: { deps: { inline: ['zustand', '@testing-library/react', 'sonner', '@tanstack/react-query'] } },
   },
 });

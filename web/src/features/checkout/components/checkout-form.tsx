@@ -59,10 +59,10 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
       }
       const order = await createOrderRef(payload, submission.current.key);
       storeOrder(order);
-      const session = await createCheckoutSession({
-        customer_reference_number: order.customer_reference_number,
-        products: toSessionLines(lines),
-      });
+      const session = await createCheckoutSession(
+        { customer_reference_number: order.customer_reference_number, products: toSessionLines(lines) },
+        order.order_access_token,
+      );
       setClientSecret(session.clientSecret);
     } catch (error) {
       for (const [wire, messages] of Object.entries(

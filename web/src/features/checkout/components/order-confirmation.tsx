@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -5,15 +6,18 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
+import { orderAccessTokenFor } from '../api/order';
 
 /**
  * The order confirmed page (docs/product.md 2 /succsess): reference, lines, totals and VAT from
- * `GET /checkout/v1/orders/:ref?session_id=`, the tax invoice (a signed link, issue 15), and
+ * `GET /checkout/v1/orders/:ref?session_id=` with the access token this tab kept for the order
+ * (docs/decisions/053; without it, the reference only), the tax invoice (a signed link), and
  * Continue Shopping.
  */
 export function OrderConfirmation({ reference, sessionId }: { reference: string; sessionId: string }) {
   const { t } = useTranslation('checkout');
-  const order = useOrder(reference, sessionId);
+  const [token] = useState(() => orderAccessTokenFor(reference));
+  const order = useOrder(reference, sessionId, token);
   return (
     <section className="card confirmation" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className="page-title">
@@ -22,7 +26,7 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
       <p>
         {t('confirmation.reference')} <strong>{reference}</strong>
       </p>
-      {order.isPending && reference ? <Spinner label={t('confirmation.loading')} /> : null}
+      {order.isLoading ? <Spinner label={t('confirmation.loading')} /> : null}
       {order.isError ? (
         <p className="hint">{t('confirmation.loadFailed', { reason: errorMessage(order.error) })}</p>
       ) : null}
