@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, pickProducts } from '../support/shop.ts';
+import { addToCart, pickProducts, returnPageLoad, storedOrderData } from '../support/shop.ts';
 import { queryDatabase } from '../support/stack.ts';
 
 test('a shopper buys two products with a test card and the order is paid and visible to staff', async ({ page }) => {
@@ -30,8 +30,21 @@ test('a shopper buys two products with a test card and the order is paid and vis
   await card.getByLabel('MM / YY').fill('12 / 34');
   await card.getByLabel('CVC').fill('123');
   await card.getByLabel('Cardholder name').fill('Aisha Khan');
+  const stored = await storedOrderData(page);
+  expect(stored?.customer_reference_number).toMatch(/^NOT-\d+$/);
+  const returnLoad = returnPageLoad(page, '/check_out');
+  const createOrder = page.waitForRequest((request) => request.url().includes('/checkout/v1/create_order'));
   await card.getByRole('button', { name: /^Pay/ }).click();
 
+  // Stripe's embedded checkout sends the whole window back to return_url: a fresh page load.
+  const returned = new URL((await returnLoad).url());
+  expect(returned.searchParams.get('session_id')).toMatch(/^cs_test_/);
+  // The order copy stored before paying is what the return page posts to create_order, then drops.
+  expect((await createOrder).postDataJSON()).toMatchObject({
+    customer_reference_number: stored?.customer_reference_number,
+    products: stored?.products,
+    sessionId: returned.searchParams.get('session_id'),
+  });
   await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
   const reference = (
     await page
@@ -39,7 +52,8 @@ test('a shopper buys two products with a test card and the order is paid and vis
       .first()
       .textContent()
   )?.match(/NOT-\d+/)?.[0];
-  expect(reference).toBeTruthy();
+  expect(reference).toBe(stored?.customer_reference_number);
+  expect(await storedOrderData(page)).toBeNull();
 
   const [order] = await queryDatabase<{ payment_status: string; total_fils: number }>(
     'checkout',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type CatalogueProduct, pickProducts } from '../support/shop.ts';
+import { type CatalogueProduct, pickProducts, returnPageLoad, storedOrderData } from '../support/shop.ts';
 import { queryDatabase, waitForMail } from '../support/stack.ts';
 
 /*
@@ -151,8 +151,18 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
   await card.getByLabel('MM / YY').fill('12 / 34');
   await card.getByLabel('CVC').fill('123');
   await card.getByLabel('Cardholder name').fill('Aisha Khan');
+  const stored = await storedOrderData(page);
+  const returnLoad = returnPageLoad(page, '/ar/check_out');
+  const createOrder = page.waitForRequest((request) => request.url().includes('/checkout/v1/create_order'));
   await card.getByRole('button', { name: /^Pay/ }).click();
 
+  // The card page sends the whole window to the Arabic return URL, as Stripe does.
+  const returned = new URL((await returnLoad).url());
+  expect((await createOrder).postDataJSON()).toMatchObject({
+    customer_reference_number: stored?.customer_reference_number,
+    products: stored?.products,
+    sessionId: returned.searchParams.get('session_id'),
+  });
   await expect(page).toHaveURL(/\/ar\/succsess/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'شكراً لك! تم تأكيد طلبك' })).toBeVisible();
   await expect(page.getByText(/التوصيل إلى عائشة خان، فيلا 7، شارع الوصل 12، دبي\./)).toBeVisible();

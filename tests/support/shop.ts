@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
 
 /** A product as the CMS's public API lists it (prices in AED). */
 export interface CatalogueProduct {
@@ -75,4 +75,26 @@ export async function shownReference(page: Page): Promise<string> {
   const reference = text?.match(/NOT-\d+/)?.[0];
   expect(reference, 'an order reference on the page').toBeTruthy();
   return reference as string;
+}
+
+/** The order copy the checkout keeps in localStorage (`orderData`, docs/product.md 4 step 2), or null. */
+export async function storedOrderData(
+  page: Page,
+): Promise<{ customer_reference_number: string; products: unknown[] } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('orderData') ?? 'null'));
+}
+
+/**
+ * Waits for the browser to load `path?session_id=…` as a whole new document (a navigation request of
+ * the top frame, which an in-app route change never makes): the return from the payment page.
+ */
+export function returnPageLoad(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      new URL(request.url()).pathname === path &&
+      new URL(request.url()).searchParams.has('session_id'),
+    { timeout: 30_000 },
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../compile-catalogues.ts';
-import { localeOfPath, localeReady, pathIn, renderInLocale, routerPath, translate, useTranslation } from './i18n';
+import { localeOfPath, localeReady, pathIn, renderInLocale, translate, useTranslation } from './i18n';
 
 const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
 /** A text file as written (ICU MessageFormat texts), not as the app loads it compiled. */
@@ -40,11 +40,6 @@ describe('the shop in two languages (docs/decisions/048)', () => {
     expect(pathIn('ar', '/')).toBe('/ar');
     expect(pathIn('ar', '/product/3')).toBe('/ar/product/3');
     expect(pathIn('en', '/check_out')).toBe('/check_out');
-  });
-
-  it('on an English page routes English paths in the app and sends Arabic ones to a full page load', () => {
-    expect(routerPath('/check_out')).toBe('/check_out');
-    expect(routerPath('/ar/check_out')).toBeNull();
   });
 
   it.each(namespaces)('has every %s text in Arabic, none blank, none left in English', (namespace) => {

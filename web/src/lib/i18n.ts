@@ -190,14 +190,3 @@ export async function renderInLocale(target: Locale, namespaces: readonly Namesp
   await Promise.all(['common' as const, ...namespaces].map((namespace) => loadNamespace(target, namespace)));
   i18n.activate(target);
 }
-
-/**
- * A same-origin path as this page's router navigates to it: without the `/ar` prefix in Arabic
- * (the router's basename adds it back), or null when the path is in the other language, which
- * needs a full page load (the language is the page's for its whole life).
- */
-export function routerPath(pathname: string): string | null {
-  if (localeOfPath(pathname) !== locale) return null;
-  if (locale === 'en') return pathname;
-  return pathname.slice(ARABIC_PREFIX.length) || '/';
-}

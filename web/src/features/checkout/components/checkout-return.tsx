@@ -9,7 +9,9 @@ import { clearStoredOrder, readStoredOrder, rememberOrderAccess } from '../api/o
 import { WaitingScreen } from './waiting-screen';
 
 /**
- * The return from the card page (`/check_out?session_id=…`, docs/product.md 4 steps 4 and 5): shows
+ * The return from the card page (docs/product.md 4 steps 4 and 5): Stripe's embedded checkout, and
+ * the sandbox's card page like it, load `/check_out?session_id=…` (under `/ar` for an Arabic order)
+ * in the whole window, so this runs on a fresh page with only `orderData` kept from before. It shows
  * 'please wait...' while the session status loads; when complete, posts the stored order to
  * `create_order`, calls `onPaid` (the page empties the cart), clears `orderData` and goes to
  * the confirmation; open or expired sessions go to /failed. Every call carries the stored order's

@@ -11,6 +11,7 @@ const StripeCheckout = lazy(() => import('./stripe-checkout'));
 /**
  * The payment popup (docs/product.md 2, 4 step 3; docs/architecture.md 6): a modal dialog, at most 500px wide,
  * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`.
+ * Either one, once paid, sends the whole window to the session's return URL; nothing here listens for it.
  */
 export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {
   const { t } = useTranslation('checkout');
