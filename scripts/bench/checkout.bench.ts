@@ -18,6 +18,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: SHOPPERS });
 function postJson(
   url: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown>; timings: Map<string, number> }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -26,7 +27,7 @@ function postJson(
       {
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -96,9 +97,10 @@ async function timedJson(
   url: string,
   body: unknown,
   expected: number,
+  headers: Record<string, string> = {},
 ): Promise<[number, Record<string, unknown>, Map<string, number>]> {
   const started = performance.now();
-  const response = await postJson(url, body);
+  const response = await postJson(url, body, headers);
   const elapsed = performance.now() - started;
   if (response.status !== expected)
     throw new Error(`${url} answered ${response.status}: ${JSON.stringify(response.json)}`);
@@ -156,11 +158,12 @@ const bench: Benchmark = {
         );
         times.orderRef.push(orderMs);
         times.pricing.push(orderSteps.get('pricing') ?? Number.NaN);
-        const reference = (created.order as { customer_reference_number: string }).customer_reference_number;
+        const order = created.order as { customer_reference_number: string; order_access_token: string };
         const [sessionMs, , sessionSteps] = await timedJson(
           `${urls.checkout}/v1/create-checkout-session`,
-          { customer_reference_number: reference },
+          { customer_reference_number: order.customer_reference_number },
           200,
+          { 'X-Order-Token': order.order_access_token },
         );
         times.session.push(sessionMs);
         times.hold.push(sessionSteps.get('hold') ?? Number.NaN);

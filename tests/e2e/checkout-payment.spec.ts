@@ -233,7 +233,11 @@ test('a price staff just changed is the price charged, though the catalogue is c
       },
     });
     expect(created.status()).toBe(201);
-    return ((await created.json()) as { order: { customer_reference_number: string; itemsTotalFils: number } }).order;
+    return (
+      (await created.json()) as {
+        order: { customer_reference_number: string; itemsTotalFils: number; order_access_token: string };
+      }
+    ).order;
   };
   expect((await order()).itemsTotalFils).toBe(Math.round(product.price * 100));
 
@@ -249,6 +253,7 @@ test('a price staff just changed is the price charged, though the catalogue is c
     const repriced = await order();
     expect(repriced.itemsTotalFils).toBe(Math.round(newPrice * 100));
     const session = await request.post('/checkout/v1/create-checkout-session', {
+      headers: { 'X-Order-Token': repriced.order_access_token },
       data: { customer_reference_number: repriced.customer_reference_number },
     });
     expect(session.status()).toBe(200);

@@ -65,9 +65,12 @@ async function shopperOpensPopup(request: APIRequestContext, email: string, line
     return { reference: '', status: 409, body: (await created.json()) as Record<string, unknown> };
   }
   expect(created.status()).toBe(201);
-  const reference = ((await created.json()) as { order: { customer_reference_number: string } }).order
-    .customer_reference_number;
+  const { order } = (await created.json()) as {
+    order: { customer_reference_number: string; order_access_token: string };
+  };
+  const reference = order.customer_reference_number;
   const session = await request.post('/checkout/v1/create-checkout-session', {
+    headers: { 'X-Order-Token': order.order_access_token },
     data: { customer_reference_number: reference },
   });
   return { reference, status: session.status(), body: (await session.json()) as Record<string, unknown> };
