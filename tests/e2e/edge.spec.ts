@@ -16,6 +16,9 @@ import { adminToken, urls } from '../support/stack.ts';
  */
 let edge: Edge;
 const SANDBOX_ORIGIN = `http://localhost:${TEST_PORTS.stripeSandbox}`;
+/** Where Apple looks for it, and the edge's APPLE_PAY_DOMAIN_ASSOCIATION (the test stack's web-origin has none). */
+const APPLE_PAY_PATH = '/.well-known/apple-developer-merchantid-domain-association';
+const APPLE_PAY_FILE = `7B2270737049223A2236${'0'.repeat(64)}`;
 test.beforeAll(async () => {
   edge = await startEdge({
     cmsPort: TEST_PORTS.cms,
@@ -23,6 +26,7 @@ test.beforeAll(async () => {
     prizePort: TEST_PORTS.prize,
     webDist: path.join(ROOT, 'web', 'dist'),
     paymentFrameOrigin: SANDBOX_ORIGIN,
+    applePayDomainAssociation: APPLE_PAY_FILE,
   });
 });
 test.afterAll(async () => {
@@ -112,6 +116,26 @@ for (const origin of ORIGINS) {
       }
     });
 
+    test("a shopper's Strapi format headers change nothing the next shopper gets (docs/decisions/057)", async ({
+      request,
+    }) => {
+      const url = `${origin.url()}/api/products?filters[id][$eq]=1&filters[title][$ne]=poison-${Date.now()}`;
+      type Shown = { data: { title?: string; attributes?: unknown }[] };
+      const attempt = await request.get(url, {
+        headers: { 'Strapi-Response-Format': 'v4', 'strapi-encode-source-maps': 'true' },
+      });
+      expect(attempt.status()).toBe(200);
+      expect(attempt.headers()['x-cache-status']).toBe('MISS');
+      expect(((await attempt.json()) as Shown).data[0]?.attributes, 'the CMS never saw the header').toBeUndefined();
+      // The next shopper, from the edge's copy, then (once it expired) from the CMS's own cache.
+      for (const afterMs of [0, 2_100]) {
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        const product = ((await (await request.get(url)).json()) as Shown).data[0];
+        expect(product?.attributes, `${afterMs} ms later`).toBeUndefined();
+        expect(product?.title, 'no source-map characters in the title').toMatch(/^[^\u200b-\u200d\ufeff]+$/);
+      }
+    });
+
     test('serves the staff admin at /admin from the CMS, with its own headers', async ({ request }) => {
       const admin = await request.get(`${origin.url()}/admin`);
       expect(admin.status()).toBe(200);
@@ -149,6 +173,19 @@ function checkCodeFrom(originUrl: string, from: string, headers: Record<string, 
       .on('error', reject);
   });
 }
+
+test("serves Apple Pay's domain association file from its setting, and 404 while unset (docs/operations.md)", async ({
+  request,
+}) => {
+  const served = await request.get(`${edge.url}${APPLE_PAY_PATH}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(served.headers()['cache-control']).toBe('public, max-age=300');
+  expect(await served.text()).toBe(APPLE_PAY_FILE);
+  // npm start's web-origin in the test stack has no APPLE_PAY_DOMAIN_ASSOCIATION: 404, not the shop's page.
+  const unset = await request.get(`http://localhost:${TEST_PORTS.web}${APPLE_PAY_PATH}`);
+  expect(unset.status()).toBe(404);
+});
 
 /** The headers that make an origin's behaviour: security, caching, encoding, what is hidden. */
 const COMPARED_HEADERS = [
