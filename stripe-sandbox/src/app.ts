@@ -27,6 +27,8 @@ export interface SandboxOptions {
   logger?: FastifyServerOptions['logger'];
   webhookRetryDelaysMs?: number[];
   expirySweepMs?: number;
+  /** How long creating a Checkout Session takes, ms (default 0): Stripe's own takes a while. */
+  sessionCreateDelayMs?: number;
   now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
@@ -81,7 +83,8 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
 
   installProbes(app, { serviceName: 'Stripe sandbox', draining: options.draining });
   const { secretKey } = options;
-  await app.register(checkoutSessionRoutes, { secretKey, sessions, idempotencyKeys });
+  const sessionCreateDelayMs = options.sessionCreateDelayMs ?? 0;
+  await app.register(checkoutSessionRoutes, { secretKey, sessions, idempotencyKeys, sessionCreateDelayMs });
   await app.register(refundRoutes, { secretKey, payments, idempotencyKeys, webhooks });
   await app.register(paymentIntentRoutes, { secretKey, payments });
   await app.register(embeddedCheckoutRoutes, { sessions, payments, webhooks });

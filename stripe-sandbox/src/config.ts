@@ -18,6 +18,8 @@ const configSchema = z.object({
   STRIPE_SANDBOX_PUBLIC_URL: urlSetting('http://localhost:12111'),
   /** How often open sessions past `expires_at` are expired and announced (`checkout.session.expired`), in ms. */
   STRIPE_SANDBOX_EXPIRY_SWEEP_MS: integerSetting('1000', { min: 10, max: 3_600_000 }),
+  /** How long creating a Checkout Session takes, in ms (0: at once); Stripe's takes a while, and concurrent calls with one key meet. */
+  STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS: integerSetting('0', { min: 0, max: 60_000 }),
 });
 
 /** The sandbox's settings, parsed once from the environment (see `.env.example`). */

@@ -10,6 +10,7 @@ const app = await buildApp({
   webhookUrl: config.STRIPE_SANDBOX_WEBHOOK_URL,
   publicUrl: config.STRIPE_SANDBOX_PUBLIC_URL,
   expirySweepMs: config.STRIPE_SANDBOX_EXPIRY_SWEEP_MS,
+  sessionCreateDelayMs: config.STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS,
   logger: { level: 'info' },
   draining,
 });

@@ -126,3 +126,78 @@ describe('Checkout Sessions through the real Stripe SDK', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('one Idempotency-Key used by concurrent requests, as Stripe answers them', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  beforeAll(async () => {
+    sandbox = await startSandbox('http://127.0.0.1:9/unused', SECRET_KEY, { sessionCreateDelayMs: 300 });
+  });
+  afterAll(() => sandbox.app.close());
+
+  /** A create call as the SDK sends it (form-encoded), answered raw: status, body and headers. */
+  async function createRaw(key: string, params: Record<string, string>) {
+    const response = await fetch(`http://127.0.0.1:${sandbox.port}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${SECRET_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': key,
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { id?: string; error: { type: string; code?: string; message: string } },
+      headers: response.headers,
+    };
+  }
+
+  const form = (name = 'Dates') => ({
+    ui_mode: 'embedded_page',
+    mode: 'payment',
+    return_url: 'http://localhost:5173/check_out?session_id={CHECKOUT_SESSION_ID}',
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': 'aed',
+    'line_items[0][price_data][unit_amount]': '2450',
+    'line_items[0][price_data][product_data][name]': name,
+  });
+
+  it('answers 409 idempotency_key_in_use while the first request runs, then its stored answer', async () => {
+    const first = createRaw('busy-1', form());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await createRaw('busy-1', form());
+    expect(during.status).toBe(409);
+    expect(during.body.error).toMatchObject({ type: 'idempotency_error', code: 'idempotency_key_in_use' });
+    expect(during.body.error.message).toContain('another in-progress request');
+    const done = await first;
+    expect(done.status).toBe(200);
+    const after = await createRaw('busy-1', form());
+    expect(after.status).toBe(200);
+    expect(after.body.id).toBe(done.body.id);
+    expect(after.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('refuses the finished key with other parameters: 400 idempotency_error', async () => {
+    await createRaw('busy-2', form());
+    const other = await createRaw('busy-2', form('Other Dates'));
+    expect(other.status).toBe(400);
+    expect(other.body.error.type).toBe('idempotency_error');
+  });
+
+  it('the SDK raises that 409 as a StripeAPIError of type idempotency_error, not as a refused key', async () => {
+    const first = sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'busy-3' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(
+      sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'busy-3' }),
+    ).rejects.toSatisfy(
+      (error) =>
+        error instanceof Stripe.errors.StripeAPIError &&
+        error.statusCode === 409 &&
+        error.rawType === 'idempotency_error' &&
+        error.code === 'idempotency_key_in_use',
+    );
+    const session = await first;
+    const again = await sandbox.stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'busy-3' });
+    expect(again.id).toBe(session.id);
+  });
+});

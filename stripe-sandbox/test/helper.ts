@@ -82,7 +82,7 @@ export function testClock() {
 export async function startSandbox(
   webhookUrl: string,
   apiKey = SECRET_KEY,
-  options: Pick<SandboxOptions, 'now' | 'expirySweepMs'> = {},
+  options: Pick<SandboxOptions, 'now' | 'expirySweepMs' | 'sessionCreateDelayMs'> = {},
 ) {
   const app: FastifyInstance = await buildApp({
     secretKey: SECRET_KEY,

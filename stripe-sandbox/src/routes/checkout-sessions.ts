@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf, requireApiKey } from '../api-key.ts';
@@ -11,6 +12,8 @@ export interface ApiRouteOptions {
   secretKey: string;
   sessions: SessionStore;
   idempotencyKeys: IdempotencyKeys;
+  /** How long creating a session takes, ms, as Stripe takes a while (0: at once). */
+  sessionCreateDelayMs: number;
 }
 
 /** `POST …/expire` takes no parameters but Stripe's `expand`, which the sandbox has nothing to expand for. */
@@ -22,8 +25,9 @@ const expireSchema = z.strictObject({ expand: z.array(z.string()).optional() });
  * (else 401 `invalid_request_error`).
  * - `POST /v1/checkout/sessions` (form-encoded, bracketed keys) → the new session; `expires_at`
  *   (Unix seconds) 30 minutes to 24 hours after creation, default 24 hours, else 400 with
- *   `param: 'expires_at'`; honours `Idempotency-Key`; bad parameters → 400 `invalid_request_error`
- *   with `param`.
+ *   `param: 'expires_at'`; honours `Idempotency-Key` (while the key's first request runs, which
+ *   takes `sessionCreateDelayMs`, → 409 `idempotency_key_in_use`); bad parameters → 400
+ *   `invalid_request_error` with `param`.
  * - `GET /v1/checkout/sessions/:id` → the session; unknown → 404 `resource_missing`.
  * - `POST /v1/checkout/sessions/:id/expire` → the session, now `expired` (a
  *   `checkout.session.expired` event follows); complete or already expired → 400
@@ -35,11 +39,14 @@ export async function checkoutSessionRoutes(app: FastifyInstance, options: ApiRo
   app.post('/v1/checkout/sessions', async (request, reply) => {
     const createdS = options.sessions.nowS();
     const params = parseSessionParams(request.body, createdS);
-    const { value, replayed } = options.idempotencyKeys.run(
+    const { value, replayed } = await options.idempotencyKeys.run(
       idempotencyKeyOf(request),
       'POST /v1/checkout/sessions',
       params,
-      () => options.sessions.create(params, createdS),
+      async () => {
+        if (options.sessionCreateDelayMs > 0) await setTimeout(options.sessionCreateDelayMs);
+        return options.sessions.create(params, createdS);
+      },
     );
     if (replayed) reply.header('idempotent-replayed', 'true');
     return value;

@@ -33,7 +33,7 @@ export async function refundRoutes(app: FastifyInstance, options: RefundRouteOpt
 
   app.post('/v1/refunds', async (request, reply) => {
     const params = parseRefundParams(request.body);
-    const { value, replayed } = options.idempotencyKeys.run(
+    const { value, replayed } = await options.idempotencyKeys.run(
       idempotencyKeyOf(request),
       'POST /v1/refunds',
       params,
