@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsCatalog } from '../src/clients/catalog.ts';
+import { createPrizeClient } from '../src/clients/prizes.ts';
 import { createCmsStock } from '../src/clients/stock.ts';
 import { createOrder, logCapture, orderPayload, orderTokenHeader, setupApp, type TestContext } from './helper.ts';
 
@@ -58,6 +59,27 @@ describe('a failing service behind the checkout', () => {
     }
     expect(logs.lines.join('')).toContain('answered 503 catalog_unavailable');
     expect(logs.lines.join('')).toContain('invalid_type');
+  });
+
+  it('the prize service: 503 prize_unavailable without its status, which is logged', async () => {
+    // The real client's calls in place of the fake's (the broken stub answers 500 to each).
+    const real = createPrizeClient(cms.url, 'prize-token');
+    Object.assign(context.prizes, real);
+    try {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/create_order_ref',
+        payload: orderPayload({ coupon_code: 'HALF50', email: 'winner@example.ae' }),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: { code: 'prize_unavailable', message: 'The prize service is unavailable' },
+      });
+    } finally {
+      for (const name of Object.keys(real)) delete (context.prizes as unknown as Record<string, unknown>)[name];
+    }
+    expect(logs.lines.join('')).toContain('answered 503 prize_unavailable');
+    expect(logs.lines.join('')).toContain('"status\\":500');
   });
 
   it('the stock: 503 stock_unavailable without the CMS status, which is logged', async () => {

@@ -26,6 +26,13 @@ const verifyAnswer = z.object({
 
 const TIMEOUT_MS = 5000;
 
+/** 503 `prize_unavailable`; what failed (`details`: a network error, the service's status) is logged, never answered. */
+function unavailable(details: Record<string, unknown>): AppError {
+  return new AppError('prize_unavailable', 503, 'The prize service is unavailable', undefined, {
+    cause: new Error(`prize service: ${JSON.stringify(details)}`),
+  });
+}
+
 /**
  * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and
  * `POST ${prizeUrl}/v1/redemptions`, both with the service bearer token.
@@ -43,13 +50,11 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
           timeoutMs: TIMEOUT_MS,
         });
       } catch (cause) {
-        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { reason: String(cause) });
+        throw unavailable({ reason: String(cause) });
       }
       if (answer.status === 404) return null;
       const parsed = answer.ok ? verifyAnswer.safeParse(jsonOrNull(answer)) : null;
-      if (!parsed?.success) {
-        throw new AppError('prize_unavailable', 503, 'The prize service is unavailable', { status: answer.status });
-      }
+      if (!parsed?.success) throw unavailable({ status: answer.status });
       const { code: found, userEmail, winItemName } = parsed.data.code;
       return { code: found, userEmail, winItemName };
     },
