@@ -31,7 +31,8 @@ const expireSchema = z.strictObject({ expand: z.array(z.string()).optional() });
  * - `GET /v1/checkout/sessions/:id` → the session; unknown → 404 `resource_missing`.
  * - `POST /v1/checkout/sessions/:id/expire` → the session, now `expired` (a
  *   `checkout.session.expired` event follows); complete or already expired → 400
- *   `checkout_session_not_open` ("Only Checkout Sessions with a status in ["open"] can be expired. …").
+ *   `invalid_request_error` without a code, as Stripe ("Only Checkout Sessions with a status in
+ *   ["open"] can be expired. …").
  */
 export async function checkoutSessionRoutes(app: FastifyInstance, options: ApiRouteOptions): Promise<void> {
   requireApiKey(app, options.secretKey);
