@@ -17,12 +17,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 type Schema = Record<string, unknown>;
 
 const SANDBOX = path.resolve(import.meta.dirname, '..');
-const SDK = path.dirname(path.dirname(import.meta.resolve('stripe').replace('file://', '')));
+const SDK = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('stripe'))));
 const ROOTS_FILE = path.join(SANDBOX, 'scripts/stripe-objects.ts');
 
 const program = ts.createProgram([ROOTS_FILE], {
