@@ -122,7 +122,10 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     },
     'staff-order-mail': {
       run: (reference) =>
-        sendStaffOrderMail({ ...mailDeps, to: config.ORDERS_MAILBOX, shopUrl: config.PUBLIC_WEB_URL }, reference),
+        sendStaffOrderMail(
+          { ...mailDeps, to: config.ORDERS_MAILBOX, adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL },
+          reference,
+        ),
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
     'refund-mail': {

@@ -57,6 +57,8 @@ const configSchema = z
     STRIPE_TEST_MODE_IN_PRODUCTION: flagSetting('false'),
     STRIPE_SANDBOX_PUBLIC_URL: urlSetting('http://localhost:12111'),
     PUBLIC_WEB_URL: urlSetting('http://localhost:5173'),
+    // The staff admin's own origin (docs/decisions/060), for the links in staff mails; empty: PUBLIC_WEB_URL.
+    ADMIN_PUBLIC_URL: z.union([z.literal(''), z.url()]).default(''),
     SHOP_BRAND: setting('OUTLET-SHOP'),
     // Orders and Checkout Sessions one client address may create per minute (429 after).
     CHECKOUT_CREATIONS_PER_MINUTE: integerSetting('120', { min: 1 }),

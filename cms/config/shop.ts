@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 
 /** The shop's own settings, read as `strapi.config.get('shop.<key>')`. */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -7,10 +8,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const enquiryPoints = env.int('CMS_ENQUIRY_RATE_LIMIT', 10);
   return {
     /** Bearer token the checkout service sends to PUT /api/order-sync (docs/architecture.md 2). */
-    serviceToken: env('CMS_SERVICE_TOKEN') || (isProduction ? '' : 'dev-cms-service-token'),
+    serviceToken: env('CMS_SERVICE_TOKEN') || (isProduction ? '' : DEVELOPMENT_SECRETS.CMS_SERVICE_TOKEN),
     /** The super admin created on first start when no admin exists. */
     adminEmail: env('CMS_ADMIN_EMAIL') || 'admin@outlet-shop.local',
-    adminPassword: env('CMS_ADMIN_PASSWORD') || (isProduction ? '' : 'OutletShop-dev-1'),
+    adminPassword: env('CMS_ADMIN_PASSWORD') || (isProduction ? '' : DEVELOPMENT_SECRETS.CMS_ADMIN_PASSWORD),
     /**
      * How often the job worker looks for retries that came due, ms (new jobs start at once).
      * CMS_MAIL_OUTBOX_INTERVAL_MS is its former name, still read.
@@ -20,13 +21,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     mailRetryBaseMs: env.int('CMS_MAIL_RETRY_BASE_MS', 30_000),
     /** The checkout service (refunds, invoice downloads for staff) and the token it expects from the CMS. */
     checkoutUrl: env('CHECKOUT_URL') || 'http://localhost:4242',
-    checkoutServiceToken: env('CHECKOUT_SERVICE_TOKEN') || (isProduction ? '' : 'dev-checkout-service-token'),
+    checkoutServiceToken:
+      env('CHECKOUT_SERVICE_TOKEN') || (isProduction ? '' : DEVELOPMENT_SECRETS.CHECKOUT_SERVICE_TOKEN),
     /** Where staff get low-stock mails (docs/decisions/046). */
     stockMailbox: env('STOCK_MAILBOX') || 'stock@outlet-shop.example',
     /** Pieces available at or below which a product's low-stock mail goes out, unless the product sets its own. */
     lowStockThreshold: env.int('LOW_STOCK_THRESHOLD', 5),
-    /** The shop's public origin; staff reach the admin at `${publicWebUrl}/admin` (links in staff mails). */
-    publicWebUrl: env('PUBLIC_WEB_URL') || 'http://localhost:5173',
+    /**
+     * Where staff reach the admin, `${adminUrl}/admin` (links in staff mails): its own origin
+     * (ADMIN_PUBLIC_URL, docs/decisions/060), else the shop's.
+     */
+    adminUrl: env('ADMIN_PUBLIC_URL') || env('PUBLIC_WEB_URL') || 'http://localhost:5173',
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
     /** Tests and benchmarks only: a category with this many products (0 = none). */

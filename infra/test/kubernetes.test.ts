@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
@@ -127,5 +128,15 @@ describe('infra/k8s', () => {
     const paths = ingress?.spec?.rules?.[0]?.http?.paths.map((rule) => rule.path);
     expect(paths).toEqual(['/api', '/uploads', '/checkout/v1', '/prize/v1', '/']);
     expect(ingress?.spec?.tls?.length).toBe(1);
+  });
+
+  it("serves the staff admin on its own host name, ADMIN_PUBLIC_URL's (docs/decisions/060)", () => {
+    const [ingress] = byKind('Ingress').map((manifest) => new Ingress(manifest as never));
+    const config = parseEnv(readFileSync(path.join(K8S, 'config.env'), 'utf8'));
+    const adminHost = new URL(config.ADMIN_PUBLIC_URL ?? '').hostname;
+    const adminRule = ingress?.spec?.rules?.find((rule) => rule.host === adminHost);
+    expect(adminRule?.http?.paths.map((rule) => rule.backend.service?.name)).toEqual(['web']);
+    expect(ingress?.spec?.tls?.[0]?.hosts).toContain(adminHost);
+    expect(config.NODE_ENV).toBe('production');
   });
 });

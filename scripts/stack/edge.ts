@@ -47,6 +47,8 @@ export async function startEdge(options: {
    * web image's entrypoint writes `APPLE_PAY_DOMAIN_ASSOCIATION`. Unset: no file (404).
    */
   applePayDomainAssociation?: string;
+  /** The staff admin's own origin (docs/decisions/060). Unset: the admin at /admin on the edge's origin. */
+  adminPublicUrl?: string;
 }): Promise<Edge> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx not found at ${NGINX_BIN}: install it (apt-get install nginx) or set NGINX_PATH`);
@@ -72,6 +74,7 @@ export async function startEdge(options: {
     NGINX_REAL_IP_FROM: '192.0.2.1', // no load balancer in front (a documentation address)
     NGINX_CSP_EXTRA_FRAME_SRC: options.paymentFrameOrigin ?? '',
     APPLE_PAY_DOMAIN_ASSOCIATION_FILE: applePayFile,
+    ADMIN_PUBLIC_URL: options.adminPublicUrl ?? '',
   });
   const isRoot = process.getuid?.() === 0;
   const main = `${isRoot ? 'user root root;\n' : ''}worker_processes 2;

@@ -93,7 +93,7 @@ export async function buildApp(
   await app.register(replyFrom, { undici: dispatcher, disableRequestLogging: true });
   app.addHook('onClose', async () => dispatcher.close());
 
-  installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC);
+  installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC, config.ADMIN_PUBLIC_URL);
 
   const renderer = config.WEB_RENDER_ENTRY
     ? createPageRenderer({

@@ -44,6 +44,12 @@ const configSchema = z.object({
    * shows Apple Pay on this domain; empty (the default): 404 there.
    */
   APPLE_PAY_DOMAIN_ASSOCIATION: z.string().default(''),
+  /**
+   * The staff admin's own origin (docs/decisions/060): set, only its host name serves the admin
+   * (and nothing of the shop), every other host answers 404 there; empty (the default), the admin
+   * is at /admin on this origin.
+   */
+  ADMIN_PUBLIC_URL: z.union([z.literal(''), z.url()]).default(''),
   /** Memory the catalogue micro-cache may hold, MB (the least recently used answers go first). */
   WEB_CATALOGUE_CACHE_MB: integerSetting('64', { min: 1, max: 4096 }),
   /**

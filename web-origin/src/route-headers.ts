@@ -1,13 +1,17 @@
 import {
+  adminHostOf,
   COMPRESSION,
   EDGE_ROUTES,
   type EdgeRoute,
+  isServedOn,
   matchRoute,
   normalizePath,
   profileHeaders,
   REQUEST_ID_HEADER,
+  requestSite,
 } from '@outlet-shop/edge-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answerNotFound } from './files.ts';
 import { refuseLargeBody } from './gateway-errors.ts';
 
 declare module 'fastify' {
@@ -25,17 +29,25 @@ const FALLBACK_ROUTE = matchRoute('/');
 
 /**
  * Hooks every request into the shared rules: on arrival, its route (`request.edgeRoute`, as nginx
- * picks a location) and the body limit (413 above it); on every answer, errors included (nginx's
- * `add_header … always`), the route's header profile and `X-Request-Id`, its `Cache-Control` or
- * `expires` on successful answers, and no gzip below `COMPRESSION.minLengthBytes`.
+ * picks a location), 404 for a route its host name does not serve (the admin's routes on the
+ * shop's host when the admin has its own, the shop's on the admin's; docs/decisions/060) and the
+ * body limit (413 above it); on every answer, errors included (nginx's `add_header … always`), the
+ * route's header profile and `X-Request-Id`, its `Cache-Control` or `expires` on successful
+ * answers, and no gzip below `COMPRESSION.minLengthBytes`.
  *
  * @param extraFrameSource the CSP's extra `frame-src` origin (the Stripe sandbox's), or empty.
+ * @param adminPublicUrl the admin's own origin (`ADMIN_PUBLIC_URL`), or empty: one origin for both.
  */
-export function installRouteHeaders(app: FastifyInstance, extraFrameSource: string): void {
+export function installRouteHeaders(app: FastifyInstance, extraFrameSource: string, adminPublicUrl = ''): void {
   const headersByRoute = new Map(EDGE_ROUTES.map((route) => [route, profileHeaders(route.headers, extraFrameSource)]));
+  const adminHost = adminHostOf(adminPublicUrl);
   app.decorateRequest('edgeRoute', null as unknown as EdgeRoute);
   app.addHook('onRequest', (request, reply, done) => {
     request.edgeRoute = matchRoute(normalizePath(request.url));
+    if (!isServedOn(request.edgeRoute, requestSite(request.hostname, adminHost))) {
+      answerNotFound(reply);
+      return;
+    }
     if (refuseLargeBody(request, reply)) return;
     done();
   });

@@ -12,8 +12,8 @@ export interface StaffOrderMailDeps {
   from: string;
   /** ORDERS_MAILBOX: where staff learn of new paid orders. */
   to: string;
-  /** The shop's public origin; staff open the order at `${shopUrl}/admin`. */
-  shopUrl: string;
+  /** Where staff open the admin (ADMIN_PUBLIC_URL, else the shop's origin): `${adminUrl}/admin`. */
+  adminUrl: string;
 }
 
 /** The staff's new-order mail, ready for `sendMail` (the caller adds `from`, `to` and headers). */
@@ -72,7 +72,7 @@ export async function sendStaffOrderMail(deps: StaffOrderMailDeps, reference: st
     await deps.transport.sendMail({
       from: deps.from,
       to: deps.to,
-      ...buildStaffOrderMail(order, reference, deps.shopUrl),
+      ...buildStaffOrderMail(order, reference, deps.adminUrl.replace(/\/$/, '')),
       headers: { 'X-Order-Reference': reference },
     });
   } catch (error) {

@@ -7,3 +7,4 @@
 export * from './headers.ts';
 export * from './nginx-template.ts';
 export * from './routes.ts';
+export * from './sites.ts';

@@ -15,6 +15,7 @@ import {
   UPSTREAM_REQUEST_HEADERS,
   UPSTREAM_TIMEOUT_SECONDS,
 } from './routes.ts';
+import { NOT_ON_THIS_SITE_STATUS, type RequestSite } from './sites.ts';
 
 /** Where the template lives in the repository; the web image copies it, the edge journey renders it. */
 export const NGINX_TEMPLATE_PATH = 'infra/nginx/default.conf.template';
@@ -36,6 +37,9 @@ const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`
 #                                                      15-local-resolvers step reads /etc/resolv.conf)
 #   NGINX_CSP_EXTRA_FRAME_SRC                          another origin the payment popup may frame: the
 #                                                      Stripe sandbox's, in development (else empty)
+#   ADMIN_PUBLIC_URL                                   the staff admin's own origin (docs/decisions/060):
+#                                                      only its host serves the admin, and nothing
+#                                                      else; empty, the admin is at /admin here
 #   NGINX_REAL_IP_FROM                                 address range of a load balancer in front whose
 #                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)
 #   APPLE_PAY_DOMAIN_ASSOCIATION_FILE                  the Apple Pay domain association file, which the
@@ -79,6 +83,8 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  default 1;',
     ...CATALOGUE_CACHE.methods.map((method) => `  ${method} 0;`),
     '}',
+    '',
+    ...siteMapLines(),
     '',
     '# The services are named in variables so nginx asks DNS again (every 10 s) instead of keeping the',
     '# address it found at start: a recreated container comes back on another address.',
@@ -134,6 +140,39 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
   ].join('\n');
 }
 
+/** The nginx variable naming a request's {@link RequestSite}. */
+const SITE_VARIABLE = '$edge_site';
+
+/**
+ * Which site a request is for (`requestSite` of the shared rules, docs/decisions/060): the admin's
+ * host name from ADMIN_PUBLIC_URL, then the request's `$host` compared with it (case-insensitive,
+ * as host names are).
+ */
+function siteMapLines(): string[] {
+  const [shop, admin, both]: RequestSite[] = ['shop', 'admin', 'shop-and-admin'];
+  return [
+    "# The staff admin's own host name (ADMIN_PUBLIC_URL, docs/decisions/060): when set, the admin",
+    '# answers only there and that host serves nothing of the shop; empty, both share this origin.',
+    `map "${placeholder('ADMIN_PUBLIC_URL')}" $admin_host {`,
+    '  "~^[a-zA-Z][a-zA-Z0-9+.-]*://(?<admin_host_name>[^/:?#]+)" $admin_host_name;',
+    '  default "";',
+    '}',
+    `map "$admin_host $host" ${SITE_VARIABLE} {`,
+    `  "~^ " ${both};`,
+    `  "~*^(\\S+) \\1$" ${admin};`,
+    `  default ${shop};`,
+    '}',
+  ];
+}
+
+/** The guard of a route's location: 404 on the site it does not serve (`isServedOn`). */
+function siteGuardLines(route: EdgeRoute): string[] {
+  const routeSite = route.site ?? 'shop';
+  if (routeSite === 'both') return [];
+  const refused: RequestSite = routeSite === 'admin' ? 'shop' : 'admin';
+  return [`if (${SITE_VARIABLE} = ${refused}) {`, `  return ${NOT_ON_THIS_SITE_STATUS};`, '}'];
+}
+
 /** The request headers the origin sets for every service: `Connection` for keep-alive, then `UPSTREAM_REQUEST_HEADERS`. */
 function originHeaderLines(): string[] {
   return [
@@ -170,7 +209,7 @@ function renderLocation(route: EdgeRoute): string[] {
   const opening = locationOpening(route.match);
   // Paths with no file go to the server render, in a location of its own.
   const renders = 'files' in target && target.files === 'spa' && target.render === true;
-  const body: string[] = [];
+  const body: string[] = [...siteGuardLines(route)];
   if ('upstream' in target) {
     if (target.rewritePrefix) {
       const { from, to } = target.rewritePrefix;

@@ -1,4 +1,5 @@
 import type { HeaderProfile } from './headers.ts';
+import type { RouteSite } from './sites.ts';
 
 /** The parts a route can send requests to (docs/architecture.md 1). */
 export type Upstream = 'cms' | 'checkout' | 'prize';
@@ -106,6 +107,12 @@ export interface EdgeRoute {
    * hop-by-hop ones (the staff admin, the checkout and prize services).
    */
   requestHeaders?: readonly string[];
+  /**
+   * The host names the route answers on when the admin has one of its own (`ADMIN_PUBLIC_URL`,
+   * docs/decisions/060): unset, the shop's only; `admin`, the admin's only; `both`. Without an
+   * admin host every route answers on the one origin.
+   */
+  site?: RouteSite;
   headers: HeaderProfile;
   /** A `Cache-Control` of the route's own, replacing any the answer has. */
   cacheControl?: string;
@@ -117,7 +124,10 @@ export interface EdgeRoute {
 /** The public catalogue collections every shopper reads (the CMS marks the same ones cacheable). */
 export const CATALOGUE_COLLECTIONS = ['products', 'sub-categories', 'categories', 'banners', 'pages'] as const;
 
-/** The staff admin and the admin APIs of Strapi's plugins, served by the CMS on the shop's origin. */
+/**
+ * The staff admin and the admin APIs of Strapi's plugins, served by the CMS: on the shop's origin,
+ * or only on the admin's own host name (`ADMIN_PUBLIC_URL`, docs/decisions/060).
+ */
 export const ADMIN_PATHS = [
   'admin',
   'content-manager',
@@ -153,9 +163,10 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   {
     name: 'cms-admin',
     comment:
-      "The staff admin (Strapi) on the shop's origin at /admin, with the admin APIs of its plugins.\nStrapi's own CSP and headers pass through.",
+      "The staff admin (Strapi) at /admin, with the admin APIs of its plugins: only on the admin's host\nname when ADMIN_PUBLIC_URL names one (decision 060). Strapi's own CSP and headers pass through.",
     match: { base: '/', names: ADMIN_PATHS },
     target: { upstream: 'cms' },
+    site: 'admin',
     headers: 'admin',
   },
   {
@@ -168,10 +179,11 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   },
   {
     name: 'uploads',
-    comment: 'Product images and other public media.',
+    comment: "Product images and other public media, on the admin's host name too (its previews).",
     match: { prefix: '/uploads/' },
     target: { upstream: 'cms' },
     requestHeaders: CMS_PUBLIC_REQUEST_HEADERS,
+    site: 'both',
     headers: 'shop',
     expiresSeconds: WEEK_SECONDS,
   },

@@ -32,7 +32,7 @@ const lowStockMail = ({ strapi }: { strapi: Core.Strapi }) => ({
     const name = [product.title, product.weight].filter(Boolean).join(' ');
     const adminUrl = new URL(
       `/admin/content-manager/collection-types/api::product.product/${product.document_id}`,
-      strapi.config.get<string>('shop.publicWebUrl'),
+      strapi.config.get<string>('shop.adminUrl'),
     ).toString();
     const headline = product.stock === 0 ? 'Out of stock' : `Low stock: ${product.stock} left`;
     await strapi

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOriginWithFakes } from './fake-services.ts';
+
+// Where the staff admin lives (docs/decisions/060): `npm start` keeps it at /admin on the shop's
+// origin; with ADMIN_PUBLIC_URL only its own host name serves it, and that host nothing else.
+const clockMs = 0;
+let oneOrigin: Awaited<ReturnType<typeof startOriginWithFakes>>;
+let withAdminHost: Awaited<ReturnType<typeof startOriginWithFakes>>;
+beforeAll(async () => {
+  oneOrigin = await startOriginWithFakes(() => clockMs);
+  withAdminHost = await startOriginWithFakes(() => clockMs, { ADMIN_PUBLIC_URL: 'https://admin.outlet-shop.example' });
+});
+afterAll(async () => {
+  await oneOrigin?.close();
+  await withAdminHost?.close();
+});
+
+const get = (origin: typeof oneOrigin, host: string, url: string) => origin.app.inject({ url, headers: { host } });
+
+describe('without ADMIN_PUBLIC_URL (npm start)', () => {
+  it('serves the admin at /admin on the shop origin, as http://localhost:5173/admin', async () => {
+    const admin = await get(oneOrigin, 'localhost:5173', '/admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<title>Strapi Admin</title>');
+  });
+});
+
+describe('with ADMIN_PUBLIC_URL', () => {
+  it("answers 404 for the admin on the shop's host, without asking the CMS", async () => {
+    const before = withAdminHost.seen.cms.length;
+    const admin = await get(withAdminHost, 'shop.outlet-shop.example', '/admin');
+    expect(admin.statusCode).toBe(404);
+    expect(admin.body).not.toContain('Strapi');
+    expect((await get(withAdminHost, 'shop.outlet-shop.example', '/content-manager/init')).statusCode).toBe(404);
+    expect(withAdminHost.seen.cms.length).toBe(before);
+  });
+
+  it("still serves the shop on the shop's host", async () => {
+    expect((await get(withAdminHost, 'shop.outlet-shop.example', '/')).body).toContain('<div id="root">');
+    expect((await get(withAdminHost, 'shop.outlet-shop.example', '/api/orders')).statusCode).toBe(200);
+  });
+
+  it("serves the admin and its media on the admin's host, and nothing of the shop there", async () => {
+    const admin = await get(withAdminHost, 'Admin.Outlet-Shop.example:443', '/admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<title>Strapi Admin</title>');
+    expect((await get(withAdminHost, 'admin.outlet-shop.example', '/uploads/cake.png')).statusCode).toBe(200);
+    for (const url of ['/', '/product/1', '/api/orders', '/checkout/v1/config', '/assets/index-Bx1f3.js']) {
+      expect((await get(withAdminHost, 'admin.outlet-shop.example', url)).statusCode, url).toBe(404);
+    }
+  });
+});
