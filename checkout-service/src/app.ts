@@ -93,7 +93,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const { config } = dependencies;
   const db = dependencies.db;
   const log = app.log;
-  const stockDeps: StockDeps = { db, stock: dependencies.stock, log };
+  const stockDeps: StockDeps = { db, stock: dependencies.stock, prizes: dependencies.prizes, log };
   // Links the shopper opens on the shop's origin, where this service answers under /checkout.
   const documentLink = (path: string) =>
     `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;

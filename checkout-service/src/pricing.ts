@@ -63,9 +63,10 @@ function checkCartRules(product: Product, quantity: number, flashSalePieces: num
  * pcs available'), any positive `max_order_qut` and at most 99 a line (422 `max_order_quantity`),
  * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
  * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and
- * applies the 50% prize only for the coupon's own e-mail; a total above 999,999.99 AED → 422
- * `order_total_too_large`. Amounts in fils. The hold when the payment popup opens is what
- * guarantees the pieces (docs/decisions/046); this check only refuses early what cannot be sold.
+ * applies the 50% prize only when the prize service says it was won with `checkoutEmail`; a
+ * total above 999,999.99 AED → 422 `order_total_too_large`. Amounts in fils. The hold when the
+ * payment popup opens is what guarantees the pieces (docs/decisions/046) and the code
+ * (docs/decisions/054); this check only refuses early what cannot be sold.
  */
 export async function priceCart(
   deps: { catalog: Catalog; prizes: Prizes },
@@ -87,10 +88,11 @@ export async function priceCart(
     const { title, weight, priceFils } = product;
     return { id, title, weight, quantity, priceFils, lineTotalFils: priceFils * quantity };
   });
-  const prize = couponCode ? await deps.prizes.verify(couponCode) : null;
+  // The prize service compares the e-mail with its winner's: the public code check shows it masked.
+  const prize = couponCode ? await deps.prizes.check(couponCode, checkoutEmail) : null;
   if (couponCode && !prize) throw new AppError('coupon_invalid', 422, 'Code not valid or Already Used');
-  const isDiscounted = prizeDiscountFils(itemsTotalFils(lines), prize, checkoutEmail) > 0;
-  const totals = priceOrder(lines, prize, checkoutEmail);
+  const isDiscounted = prizeDiscountFils(itemsTotalFils(lines), prize) > 0;
+  const totals = priceOrder(lines, prize);
   if (!Number.isSafeInteger(totals.totalFils) || totals.totalFils > MAX_ORDER_TOTAL_FILS) {
     throw new AppError('order_total_too_large', 422, 'The order total is too large for one payment');
   }

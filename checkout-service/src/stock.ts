@@ -2,13 +2,16 @@ import { AppError } from '@outlet-shop/service-kit';
 import type { StockReleaseReason } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Prizes } from './clients/prizes.ts';
 import type { Stock } from './clients/stock.ts';
 import { type OrderRow, recordHold, recordNothingHeld, stockLinesOf } from './orders.ts';
+import { releasePrizeCode } from './prize-reservations.ts';
 
-/** What the checkout's stock steps need: its database, the CMS's stock and the log. */
+/** What the checkout's stock steps need: its database, the CMS's stock, the prize service (its code reservations go with the hold) and the log. */
 export interface StockDeps {
   db: pg.Pool;
   stock: Stock;
+  prizes: Prizes;
   log: FastifyBaseLogger;
 }
 
@@ -41,8 +44,9 @@ const STATUS_AFTER: Record<StockReleaseReason, 'expired' | 'failed' | null> = {
 /**
  * An unpaid Checkout Session ended (expired, its payment failed, or it could not be created):
  * when it is still the order's session and the order is unpaid, the order is marked
- * `expired`/`failed` and its held pieces go back to stock, once (`stock_released_at`). A paid
- * order, or one that moved to a newer session, is left alone. Throws 503 `stock_unavailable`
+ * `expired`/`failed` and its held pieces go back to stock, once (`stock_released_at`), and its
+ * prize code's reservation ends (docs/decisions/054). A paid order, or one that moved to a newer
+ * session, is left alone. Throws 503 `stock_unavailable`
  * when the CMS cannot be reached: the caller retries (Stripe redelivers the webhook; the
  * sweeper runs again).
  */
@@ -52,14 +56,15 @@ export async function abandonCheckout(
   reason: StockReleaseReason,
 ): Promise<boolean> {
   const status = STATUS_AFTER[reason];
-  const matched = await deps.db.query(
+  const matched = await deps.db.query<Pick<OrderRow, 'customer_reference_number' | 'coupon_code'>>(
     `UPDATE orders SET payment_status = COALESCE($3, payment_status)
       WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2
         AND payment_status <> 'paid' AND stock_released_at IS NULL
-      RETURNING customer_reference_number`,
+      RETURNING customer_reference_number, coupon_code`,
     [checkout.reference, checkout.sessionId, status],
   );
-  if (matched.rowCount === 0) return false;
+  const abandoned = matched.rows[0];
+  if (!abandoned) return false;
   const released = await deps.stock.release(checkout.reference, reason);
   await deps.db.query(
     `UPDATE orders SET stock_released_at = now()
@@ -70,6 +75,7 @@ export async function abandonCheckout(
     { reference: checkout.reference, reason, lines: released.length },
     'checkout abandoned; stock released',
   );
+  await releasePrizeCode(deps, abandoned, reason);
   return true;
 }
 

@@ -136,9 +136,10 @@ describe('session-status, create_order and the order view', () => {
   });
 
   it('fulfils a paid session: paid order, prize redeemed, order pushed to the CMS', async () => {
+    const code = context.prizes.issueHalfOff();
     const { reference, sessionId, headers } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
-      coupon_code: 'HALF50',
+      coupon_code: code,
     });
     context.stripe.pay(sessionId);
     const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers });
@@ -151,7 +152,7 @@ describe('session-status, create_order and the order view', () => {
       sessionId,
       totalFils: 4450,
     });
-    expect(context.prizes.redemptions).toEqual([{ code: 'HALF50', orderReference: reference }]);
+    expect(context.prizes.redemptions).toEqual([{ code, orderReference: reference }]);
     expect(context.cmsOrders.pushes.filter((o) => o.customer_reference_number === reference)).toHaveLength(1);
   });
 

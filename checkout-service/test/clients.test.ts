@@ -53,11 +53,22 @@ beforeAll(async () => {
     ],
     meta: {},
   }));
-  stub.get('/v1/varifyCode/:code', async (request, reply) =>
-    (request.params as { code: string }).code === 'HALF50'
-      ? { code: { code: 'HALF50', qr: 'q', userEmail: 'w@x.ae', winItemName: '50% Off on next order' } }
-      : reply.status(404).send({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } }),
-  );
+  stub.post('/v1/code-checks', async (request, reply) => {
+    (seen.at(-1) as { body?: unknown }).body = request.body;
+    const { code, email } = request.body as { code: string; email: string };
+    return code === 'HALF50'
+      ? { code: { code: 'HALF50', winItemName: '50% Off on next order', isWinnersEmail: email === 'w@x.ae' } }
+      : reply.status(404).send({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } });
+  });
+  stub.post('/v1/reservations', async (request, reply) => {
+    (seen.at(-1) as { body?: unknown }).body = request.body;
+    const { code, orderReference, expiresAt } = request.body as Record<string, string>;
+    if (code === 'TAKEN') return reply.status(409).send({ error: { code: 'code_unavailable' } });
+    if (code === 'NOPE') return reply.status(404).send({ error: { code: 'code_invalid' } });
+    if (code === 'BUSY') return reply.status(503).send({ error: { code: 'service_unavailable' } });
+    return { reservation: { code, orderReference, expiresAt } };
+  });
+  stub.delete('/v1/reservations/:code/:orderReference', async (_request, reply) => reply.status(204).send());
   stub.post('/v1/redemptions', async (request, reply) => {
     (seen.at(-1) as { body?: unknown }).body = request.body;
     const { code } = request.body as { code: string };
@@ -108,18 +119,47 @@ describe('CMS catalogue client', () => {
 describe('prize client', () => {
   const prizes = () => createPrizeClient(baseUrl, 'prize-token');
 
-  it('verifies a code and treats 404 as invalid', async () => {
-    expect(await prizes().verify(' HALF50 ')).toEqual({
+  it("prices a code for the shopper's e-mail, which the prize service compares, and treats 404 as invalid", async () => {
+    expect(await prizes().check(' HALF50 ', 'w@x.ae')).toEqual({
       code: 'HALF50',
-      userEmail: 'w@x.ae',
       winItemName: '50% Off on next order',
+      isForCheckoutEmail: true,
     });
-    expect(await prizes().verify('NOPE')).toBeNull();
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/code-checks',
+      authorization: 'Bearer prize-token',
+      body: { code: 'HALF50', email: 'w@x.ae' },
+    });
+    expect((await prizes().check('HALF50', 'other@x.ae'))?.isForCheckoutEmail).toBe(false);
+    expect(await prizes().check('NOPE', 'w@x.ae')).toBeNull();
   });
 
-  it("checks codes with the service token, so the prize service never counts them as a shopper's", async () => {
-    await prizes().verify('HALF50');
-    expect(seen.at(-1)).toMatchObject({ url: '/v1/varifyCode/HALF50', authorization: 'Bearer prize-token' });
+  it('reserves a code for an order until a time, and tells a refusal from an outage', async () => {
+    const until = new Date('2026-11-25T12:30:00.000Z');
+    expect(await prizes().reserve('HALF50', 'NOT-1', until)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/reservations',
+      authorization: 'Bearer prize-token',
+      body: { code: 'HALF50', orderReference: 'NOT-1', expiresAt: '2026-11-25T12:30:00.000Z' },
+    });
+    expect(await prizes().reserve('TAKEN', 'NOT-1', until)).toBe(false);
+    expect(await prizes().reserve('NOPE', 'NOT-1', until)).toBe(false);
+    await expect(prizes().reserve('BUSY', 'NOT-1', until)).rejects.toMatchObject({ code: 'prize_unavailable' });
+    await expect(createPrizeClient('http://127.0.0.1:9', 't').reserve('HALF50', 'NOT-1', until)).rejects.toMatchObject({
+      code: 'prize_unavailable',
+      status: 503,
+    });
+  });
+
+  it("releases an order's reservation with the service token", async () => {
+    await prizes().release('HALF50', 'NOT-1');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: '/v1/reservations/HALF50/NOT-1',
+      authorization: 'Bearer prize-token',
+    });
   });
 
   it('redeems with the service token', async () => {
@@ -156,12 +196,12 @@ describe('request ids across services', () => {
   it('forwards the X-Request-Id of the current request to the CMS and the prize service, asking for uncompressed answers', async () => {
     await withRequestId('req-42', async () => {
       await createCmsCatalog(baseUrl).findProducts([1]);
-      await createPrizeClient(baseUrl, 'token-token-token-1').verify('HALF50');
+      await createPrizeClient(baseUrl, 'token-token-token-1').check('HALF50', 'w@x.ae');
       await createCmsOrders(baseUrl, 'token').push({ customer_reference_number: 'NOT-1' } as OrderView);
     });
     expect(seen.slice(-3).map((call) => [call.url.split('?')[0], call.requestId, call.acceptEncoding])).toEqual([
       ['/api/products', 'req-42', 'identity'],
-      ['/v1/varifyCode/HALF50', 'req-42', 'identity'],
+      ['/v1/code-checks', 'req-42', 'identity'],
       ['/api/order-sync/NOT-1', 'req-42', 'identity'],
     ]);
   });

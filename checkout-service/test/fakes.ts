@@ -1,14 +1,13 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { PRIZE_50_OFF } from '@outlet-shop/shop-rules';
+import { normaliseEmail, PRIZE_50_OFF } from '@outlet-shop/shop-rules';
 import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/clients/catalog.ts';
-import type { CmsOrders } from '../src/clients/cms-orders.ts';
+import type { CmsOrders, StaffOrder } from '../src/clients/cms-orders.ts';
 import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
 import type { Stock, StockCommitOutcome } from '../src/clients/stock.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
 import type { OrderDocuments } from '../src/order-documents.ts';
-import type { OrderView } from '../src/orders.ts';
 
 /** The CMS catalogue: a few products like the seed's, editable per test. */
 export class FakeCatalog implements Catalog {
@@ -124,43 +123,104 @@ export class FakeStock implements Stock {
   }
 }
 
-/** The prize service: codes by name, and every redemption call it received. */
+/** A prize code as the fake prize service stores it: the record and its winner's e-mail. */
+interface FakePrizeCode {
+  code: string;
+  userEmail: string;
+  winItemName: string;
+}
+
+/**
+ * The prize service with its rules (docs/decisions/054): codes by name; `check` compares the
+ * winner's e-mail trimmed and case-insensitively; a code is reserved for one order at a time until
+ * its end (the same order renews it, an ended reservation stops blocking); a redemption spends the
+ * code once, refused while another order's reservation lasts. Every reservation, release and
+ * redemption call is recorded.
+ */
 export class FakePrizes implements Prizes {
-  codes = new Map<string, PrizeCode>([
+  codes = new Map<string, FakePrizeCode>([
     ['HALF50', { code: 'HALF50', userEmail: 'winner@example.ae', winItemName: PRIZE_50_OFF }],
     ['GOLD1', { code: 'GOLD1', userEmail: 'winner@example.ae', winItemName: 'GOLD COIN' }],
   ]);
+  /** The order that redeemed each spent code. */
+  redeemedBy = new Map<string, string>();
+  reservations = new Map<string, { orderReference: string; expiresAt: Date }>();
+  reservationAttempts: { code: string; orderReference: string; reserved: boolean }[] = [];
+  releases: { code: string; orderReference: string }[] = [];
   redemptions: { code: string; orderReference: string }[] = [];
   /** Every redemption call, refused or not. */
   redemptionAttempts: { code: string; orderReference: string }[] = [];
+  /** The next redemption calls that fail as an outage would (before any refusal). */
   failRedemptions = 0;
-  /** Codes the prize service refuses for good (spent by another order). */
+  /** Codes the prize service refuses for good, whoever asks (spent by an order this fake never saw). */
   refusedCodes = new Set<string>();
+  private issued = 0;
 
-  async verify(code: string): Promise<PrizeCode | null> {
-    return this.codes.get(code.trim().toUpperCase()) ?? null;
+  /** A new 50% code issued to `userEmail` (as the prize promotion site issues one per winner); its name. */
+  issueHalfOff(userEmail = 'winner@example.ae'): string {
+    this.issued += 1;
+    const code = `HALF50-${this.issued}`;
+    this.codes.set(code, { code, userEmail, winItemName: PRIZE_50_OFF });
+    return code;
+  }
+
+  private activeCode(code: string): FakePrizeCode | null {
+    const found = this.codes.get(code.trim().toUpperCase());
+    return found && !this.redeemedBy.has(found.code) ? found : null;
+  }
+
+  private reservedByAnother(code: string, orderReference: string): boolean {
+    const reservation = this.reservations.get(code);
+    return Boolean(reservation && reservation.orderReference !== orderReference && reservation.expiresAt > new Date());
+  }
+
+  async check(code: string, email: string): Promise<PrizeCode | null> {
+    const found = this.activeCode(code);
+    if (!found) return null;
+    const isForCheckoutEmail = normaliseEmail(found.userEmail) === normaliseEmail(email);
+    return { code: found.code, winItemName: found.winItemName, isForCheckoutEmail };
+  }
+
+  async reserve(code: string, orderReference: string, expiresAt: Date): Promise<boolean> {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const found = this.activeCode(code);
+    const reserved = Boolean(found) && !this.reservedByAnother(found?.code ?? '', orderReference);
+    this.reservationAttempts.push({ code, orderReference, reserved });
+    if (!found || !reserved) return false;
+    const earlier = this.reservations.get(found.code);
+    const kept = earlier?.orderReference === orderReference && earlier.expiresAt > expiresAt;
+    this.reservations.set(found.code, { orderReference, expiresAt: kept ? earlier.expiresAt : expiresAt });
+    return true;
+  }
+
+  async release(code: string, orderReference: string): Promise<void> {
+    this.releases.push({ code, orderReference });
+    if (this.reservations.get(code)?.orderReference === orderReference) this.reservations.delete(code);
   }
 
   async redeem(code: string, orderReference: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
     this.redemptionAttempts.push({ code, orderReference });
-    if (this.refusedCodes.has(code)) {
-      throw new AppError('prize_redeem_refused', 409, 'The prize code was refused for this order');
-    }
+    const refused = () => new AppError('prize_redeem_refused', 409, 'The prize code was refused for this order');
     if (this.failRedemptions > 0) {
       this.failRedemptions -= 1;
       throw new Error('prize service down');
     }
+    if (this.refusedCodes.has(code)) throw refused();
+    if (this.redeemedBy.get(code) === orderReference) return;
+    if (!this.activeCode(code) || this.reservedByAnother(code, orderReference)) throw refused();
+    this.redeemedBy.set(code, orderReference);
+    this.reservations.delete(code);
     this.redemptions.push({ code, orderReference });
   }
 }
 
 /** The CMS order sync: every order pushed, and a switch to fail the next pushes. */
 export class FakeCmsOrders implements CmsOrders {
-  pushes: OrderView[] = [];
+  pushes: StaffOrder[] = [];
   failPushes = 0;
 
-  async push(order: OrderView): Promise<void> {
+  async push(order: StaffOrder): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.failPushes > 0) {
       this.failPushes -= 1;

@@ -43,7 +43,7 @@ afterAll(() => context.close());
 async function payWithCode(eventId: string) {
   const { reference, sessionId } = await createOrderWithSession(context, {
     email: 'winner@example.ae',
-    coupon_code: 'HALF50',
+    coupon_code: context.prizes.issueHalfOff(),
   });
   const session = context.stripe.pay(sessionId);
   const event = { id: eventId, type: 'checkout.session.completed', data: { object: session } };

@@ -64,7 +64,7 @@ describe('POST /v1/stripe/webhook', () => {
   it('fulfils on checkout.session.completed, and a replayed event creates nothing new', async () => {
     const { reference, sessionId } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
-      coupon_code: 'HALF50',
+      coupon_code: context.prizes.issueHalfOff(),
     });
     context.stripe.pay(sessionId);
     const event = completedEvent(sessionId);
@@ -86,7 +86,7 @@ describe('POST /v1/stripe/webhook', () => {
   it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push, one mail', async () => {
     const { reference, sessionId, headers } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
-      coupon_code: 'HALF50',
+      coupon_code: context.prizes.issueHalfOff(),
     });
     context.stripe.pay(sessionId);
     // What the shopper would see: their orders, before and after the 20 calls.
@@ -139,12 +139,13 @@ describe('POST /v1/stripe/webhook', () => {
   });
 
   it('keeps a paid order whose prize code was spent elsewhere paid, and stops asking the prize service', async () => {
+    const code = context.prizes.issueHalfOff();
     const { reference, sessionId } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
-      coupon_code: 'HALF50',
+      coupon_code: code,
     });
     context.stripe.pay(sessionId);
-    context.prizes.refusedCodes.add('HALF50');
+    context.prizes.refusedCodes.add(code);
     try {
       expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
       expect(await paymentStatus(context.db, reference)).toBe('paid');
@@ -159,7 +160,7 @@ describe('POST /v1/stripe/webhook', () => {
       );
       expect(row.rows[0].prize_redemption_refused_at).not.toBeNull();
     } finally {
-      context.prizes.refusedCodes.delete('HALF50');
+      context.prizes.refusedCodes.delete(code);
     }
   });
 

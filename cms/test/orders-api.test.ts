@@ -113,6 +113,40 @@ describe('orders in the CMS admin', () => {
     );
     expect(await staffOrder(token, 'NOT-3000')).toMatchObject({ payment_status: 'paid', fulfilment_status: 'shipped' });
   });
+
+  it('flags an order paid with a prize code another order redeemed, and keeps the flag (decision 054)', async () => {
+    const paid = {
+      payment_status: 'paid',
+      paid_at: new Date().toISOString(),
+      coupon_code: 'HALF50',
+      discountFils: 2450,
+    };
+    expect((await push('NOT-4000', orderView('NOT-4000', paid))).status).toBe(200);
+    const token = await adminToken();
+    expect((await staffOrder(token, 'NOT-4000'))?.prize_alert).toBeNull();
+
+    const refused = { ...paid, prize_redemption_refused_at: new Date().toISOString() };
+    expect((await push('NOT-4000', orderView('NOT-4000', refused))).status).toBe(200);
+    const flagged = await staffOrder(token, 'NOT-4000');
+    expect(flagged).toMatchObject({
+      coupon_code: 'HALF50',
+      discount: 24.5,
+      prize_alert: 'prize code redeemed by another order: review the discount',
+    });
+
+    // Neither a later push nor a staff save clears it.
+    expect((await push('NOT-4000', orderView('NOT-4000', paid))).status).toBe(200);
+    const save = await fetch(`${cms.url}/content-manager/collection-types/api::order.order/${flagged?.documentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ prize_alert: null, fulfilment_status: 'packed' }),
+    });
+    expect(save.status).toBe(200);
+    expect(await staffOrder(token, 'NOT-4000')).toMatchObject({
+      fulfilment_status: 'packed',
+      prize_alert: 'prize code redeemed by another order: review the discount',
+    });
+  });
 });
 
 describe('catalogue HTTP caching', () => {

@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { answerFrameworkError } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
 
 /** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
@@ -29,8 +30,9 @@ export interface AppDeps extends Dependencies {
 
 /**
  * Builds the prize service (docs/architecture.md 2; docs/product.md 7 prize promotion API; docs/api.md
- * prize-service) without listening: `GET /v1/varifyCode/:code`, `POST /v1/redemptions`,
- * `GET /health`, `GET /ready` (the kit's probes).
+ * prize-service) without listening: `GET /v1/varifyCode/:code`, and for the checkout service
+ * `POST /v1/code-checks`, `POST /v1/reservations`, `DELETE /v1/reservations/:code/:orderReference`,
+ * `POST /v1/redemptions`; `GET /health`, `GET /ready` (the kit's probes).
  */
 export async function buildApp(
   dependencies: Dependencies,
@@ -79,5 +81,6 @@ export async function buildApp(
   });
   await app.register(verifyCodeRoutes, deps);
   await app.register(redemptionRoutes, deps);
+  await app.register(reservationRoutes, deps);
   return app;
 }

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 
 /** A prize or coupon record as the shop sees it (docs/product.md 3 "Coupon or prize record"). */
@@ -20,6 +21,7 @@ export type RedeemOutcome =
   | { kind: 'redeemed'; redemption: Redemption }
   | { kind: 'already_redeemed_by_this_order'; redemption: Redemption }
   | { kind: 'used_by_another_order' }
+  | { kind: 'reserved_by_another_order' }
   | { kind: 'unknown' };
 
 /** `' welcome50 '` → `'WELCOME50'`: codes are matched trimmed and case-insensitively (docs/product.md 7). */
@@ -37,6 +39,25 @@ export async function findActiveCode(db: pg.Pool, code: string): Promise<PrizeCo
   return rows[0] ?? null;
 }
 
+/** An active code as the checkout prices it: its prize, and whether it was won with the shopper's e-mail. */
+export interface CodeCheck {
+  code: string;
+  winItemName: string;
+  isWinnersEmail: boolean;
+}
+
+/**
+ * The active prize behind a code and whether `email` is its winner's (trimmed, case-insensitive;
+ * docs/product.md 4, 5): the comparison the public code check no longer allows anyone else to
+ * make (it shows the address masked, docs/decisions/054). Null when unknown or already redeemed.
+ */
+export async function checkCode(db: pg.Pool, code: string, email: string): Promise<CodeCheck | null> {
+  const prize = await findActiveCode(db, code);
+  if (!prize) return null;
+  const isWinnersEmail = normaliseEmail(prize.userEmail) === normaliseEmail(email);
+  return { code: prize.code, winItemName: prize.winItemName, isWinnersEmail };
+}
+
 interface RedeemedRow {
   code: string;
   orderReference: string | null;
@@ -45,23 +66,33 @@ interface RedeemedRow {
 
 /**
  * Spends a code for a paid order, once (docs/architecture.md 4.4). One conditional UPDATE decides the
- * race: of any number of concurrent attempts exactly one sees the row active. The others
- * read who holds it: the same order → `already_redeemed_by_this_order` (idempotent retry).
+ * race: of any number of concurrent attempts exactly one sees the row active and not reserved by
+ * another order (a reservation past its `reserved_until` no longer counts; the order's own is
+ * consumed, docs/decisions/054). The others read who holds it: the same order →
+ * `already_redeemed_by_this_order` (idempotent retry); another order's live reservation →
+ * `reserved_by_another_order`.
  */
 export async function redeemCode(db: pg.Pool, code: string, orderReference: string): Promise<RedeemOutcome> {
   const normalized = normalizeCode(code);
   const columns = `code, redeemed_order_reference AS "orderReference", redeemed_at AS "redeemedAt"`;
   const won = await db.query<RedeemedRow>(
-    `UPDATE prize_codes SET status = 'redeemed', redeemed_order_reference = $2, redeemed_at = now()
-     WHERE code = $1 AND status = 'active' RETURNING ${columns}`,
+    `UPDATE prize_codes SET status = 'redeemed', redeemed_order_reference = $2, redeemed_at = now(),
+            reserved_order_reference = NULL, reserved_until = NULL
+     WHERE code = $1 AND status = 'active'
+       AND (reserved_order_reference IS NULL OR reserved_order_reference = $2 OR reserved_until <= now())
+     RETURNING ${columns}`,
     [normalized, orderReference],
   );
   const winner = won.rows[0];
   if (winner) return { kind: 'redeemed', redemption: winner as Redemption };
 
-  const { rows } = await db.query<RedeemedRow>(`SELECT ${columns} FROM prize_codes WHERE code = $1`, [normalized]);
+  const { rows } = await db.query<RedeemedRow & { status: string }>(
+    `SELECT ${columns}, status FROM prize_codes WHERE code = $1`,
+    [normalized],
+  );
   const holder = rows[0];
   if (!holder) return { kind: 'unknown' };
+  if (holder.status === 'active') return { kind: 'reserved_by_another_order' };
   if (holder.orderReference === orderReference) {
     return { kind: 'already_redeemed_by_this_order', redemption: holder as Redemption };
   }

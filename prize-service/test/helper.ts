@@ -37,3 +37,28 @@ export function redeem(app: FastifyInstance, code: string, orderReference: strin
     payload: { code, orderReference },
   });
 }
+
+/** `POST /v1/reservations` as the checkout service sends it when a payment popup opens (default: 30 minutes). */
+export function reserve(
+  app: FastifyInstance,
+  code: string,
+  orderReference: string,
+  expiresAt = new Date(Date.now() + 30 * 60_000),
+  token = SERVICE_TOKEN,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/reservations',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { code, orderReference, expiresAt: expiresAt.toISOString() },
+  });
+}
+
+/** `DELETE /v1/reservations/:code/:orderReference` as the checkout service sends it when a session ends unpaid. */
+export function release(app: FastifyInstance, code: string, orderReference: string, token = SERVICE_TOKEN) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/v1/reservations/${encodeURIComponent(code)}/${encodeURIComponent(orderReference)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}

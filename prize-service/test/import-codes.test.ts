@@ -19,8 +19,11 @@ describe('CSV import of prize codes', () => {
 
     const imported = await context.app.inject({ url: '/v1/varifyCode/Spring24' });
     expect(imported.json()).toEqual({
-      code: { code: 'SPRING24', qr: 'QR-SPRING24', userEmail: 'fan@example.com', winItemName: '2 Movie Ticket' },
+      code: { code: 'SPRING24', qr: 'QR-SPRING24', userEmail: 'f**@e******.com', winItemName: '2 Movie Ticket' },
     });
+    // The code check shows the address masked (docs/decisions/054); the import stored it whole.
+    const stored = await context.db.query(`SELECT user_email FROM prize_codes WHERE code = 'SPRING24'`);
+    expect(stored.rows).toEqual([{ user_email: 'fan@example.com' }]);
     const existing = await context.app.inject({ url: '/v1/varifyCode/GOLDCOIN' });
     expect(existing.json().code.winItemName).toBe('GOLD COIN');
     expect((await context.app.inject({ url: '/v1/varifyCode/FAMILY9' })).json().code.qr).toBeNull();

@@ -11,17 +11,35 @@ describe('GET /v1/varifyCode/:code', () => {
   const verify = (code: string) =>
     context.app.inject({ method: 'GET', url: `/v1/varifyCode/${encodeURIComponent(code)}` });
 
-  it('answers the prize record of an active code', async () => {
+  it("answers the prize record of an active code, with the winner's e-mail masked", async () => {
     const response = await verify('WELCOME50');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: {
         code: 'WELCOME50',
         qr: 'QR-WELCOME50',
-        userEmail: 'shopper@example.com',
+        userEmail: 's******@e******.com',
         winItemName: '50% Off on next order',
       },
     });
+  });
+
+  it('never discloses the full address of any code, not even to the checkout service', async () => {
+    const { rows } = await context.db.query<{ code: string; user_email: string }>(
+      `SELECT code, user_email FROM prize_codes WHERE status = 'active'`,
+    );
+    for (const { code, user_email: email } of rows) {
+      const asShopper = await verify(code);
+      const asCheckout = await context.app.inject({
+        url: `/v1/varifyCode/${code}`,
+        headers: { authorization: `Bearer ${SERVICE_TOKEN}` },
+      });
+      for (const response of [asShopper, asCheckout]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body.toLowerCase()).not.toContain(email.toLowerCase());
+        expect(response.body.toLowerCase()).not.toContain(email.split('@')[0]);
+      }
+    }
   });
 
   it('matches codes trimmed and case-insensitively', async () => {

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import type { OrderView } from '../orders.ts';
 import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
 
+/**
+ * What the checkout sends the CMS: the order view, and what only staff see: when the prize service
+ * refused the paid order's code because another order redeemed it (docs/decisions/054).
+ */
+export type StaffOrder = OrderView & { prize_redemption_refused_at?: string | null };
+
 /** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {
   /** Upserts the order by its reference. Throws when the CMS does not answer 2xx. */
-  push(order: OrderView): Promise<void>;
+  push(order: StaffOrder): Promise<void>;
 }
 
 const TIMEOUT_MS = 5000;

@@ -1,27 +1,38 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { Prize } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
-import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
+import { callService, jsonOrNull, type ServiceAnswer, type ServiceCall } from './service-http.ts';
 
-/** A verified prize code (prize-service `varifyCode`, docs/product.md 3 coupon record). */
+/** An active prize code priced for one checkout e-mail (prize-service `code-checks`, docs/product.md 3). */
 export interface PrizeCode extends Prize {
   code: string;
 }
 
-/** The prize service as checkout uses it. */
+/** The prize service as checkout uses it (docs/api.md prize-service; docs/decisions/054). */
 export interface Prizes {
-  /** The prize behind a code, or null when unknown or already used. Throws `prize_unavailable` (503). */
-  verify(code: string): Promise<PrizeCode | null>;
+  /**
+   * The prize behind a code and whether it was won with `email` (the prize service compares the
+   * address), or null when unknown or already used. Throws `prize_unavailable` (503).
+   */
+  check(code: string, email: string): Promise<PrizeCode | null>;
+  /**
+   * Reserves the code for the order until `expiresAt` (its payment session's end); the same order
+   * again renews it. False when the code is unknown, used, or reserved by another order.
+   * Throws `prize_unavailable` (503).
+   */
+  reserve(code: string, orderReference: string, expiresAt: Date): Promise<boolean>;
+  /** Ends the order's reservation of the code (none, or another order's: nothing). Throws `prize_unavailable` (503). */
+  release(code: string, orderReference: string): Promise<void>;
   /**
    * Redeems a code for a paid order; idempotent per order. Throws `prize_redeem_refused` (409)
-   * when the prize service refuses for good (code used by another order, or unknown), else
-   * `prize_redeem_failed` (502) for failures worth retrying.
+   * when the prize service refuses for good (code used or reserved by another order, or unknown),
+   * else `prize_redeem_failed` (502) for failures worth retrying.
    */
   redeem(code: string, orderReference: string): Promise<void>;
 }
 
-const verifyAnswer = z.object({
-  code: z.object({ code: z.string(), qr: z.string().nullish(), userEmail: z.string(), winItemName: z.string() }),
+const checkAnswer = z.object({
+  code: z.object({ code: z.string(), winItemName: z.string(), isWinnersEmail: z.boolean() }),
 });
 
 const TIMEOUT_MS = 5000;
@@ -34,35 +45,50 @@ function unavailable(details: Record<string, unknown>): AppError {
 }
 
 /**
- * The prize service over HTTP (docs/api.md): `GET ${prizeUrl}/v1/varifyCode/:code` and
- * `POST ${prizeUrl}/v1/redemptions`, both with the service bearer token.
+ * The prize service over HTTP (docs/api.md), every call with the service bearer token:
+ * `POST ${prizeUrl}/v1/code-checks`, `POST /v1/reservations`,
+ * `DELETE /v1/reservations/:code/:orderReference` and `POST /v1/redemptions`.
  */
 export function createPrizeClient(prizeUrl: string, serviceToken: string): Prizes {
+  const authorization = `Bearer ${serviceToken}`;
+
+  /** A call whose failure to answer is `prize_unavailable` (503). */
+  async function ask(path: string, call: Omit<ServiceCall, 'timeoutMs' | 'headers'>): Promise<ServiceAnswer> {
+    try {
+      return await callService(`${prizeUrl}${path}`, { ...call, headers: { authorization }, timeoutMs: TIMEOUT_MS });
+    } catch (cause) {
+      throw unavailable({ reason: String(cause) });
+    }
+  }
+
   return {
-    async verify(code) {
-      let answer: ServiceAnswer;
-      try {
-        const target = `${prizeUrl}/v1/varifyCode/${encodeURIComponent(code.trim())}`;
-        // With the service token: the prize service does not count the checkout's checks as a
-        // shopper's (the checkout limits its own callers).
-        answer = await callService(target, {
-          headers: { authorization: `Bearer ${serviceToken}` },
-          timeoutMs: TIMEOUT_MS,
-        });
-      } catch (cause) {
-        throw unavailable({ reason: String(cause) });
-      }
+    async check(code, email) {
+      const answer = await ask('/v1/code-checks', { method: 'POST', body: { code: code.trim(), email } });
       if (answer.status === 404) return null;
-      const parsed = answer.ok ? verifyAnswer.safeParse(jsonOrNull(answer)) : null;
+      const parsed = answer.ok ? checkAnswer.safeParse(jsonOrNull(answer)) : null;
       if (!parsed?.success) throw unavailable({ status: answer.status });
-      const { code: found, userEmail, winItemName } = parsed.data.code;
-      return { code: found, userEmail, winItemName };
+      const { code: found, winItemName, isWinnersEmail } = parsed.data.code;
+      return { code: found, winItemName, isForCheckoutEmail: isWinnersEmail };
+    },
+
+    async reserve(code, orderReference, expiresAt) {
+      const body = { code, orderReference, expiresAt: expiresAt.toISOString() };
+      const answer = await ask('/v1/reservations', { method: 'POST', body });
+      if (answer.ok) return true;
+      if (answer.status === 404 || answer.status === 409) return false;
+      throw unavailable({ status: answer.status });
+    },
+
+    async release(code, orderReference) {
+      const path = `/v1/reservations/${encodeURIComponent(code)}/${encodeURIComponent(orderReference)}`;
+      const answer = await ask(path, { method: 'DELETE' });
+      if (!answer.ok) throw unavailable({ status: answer.status });
     },
 
     async redeem(code, orderReference) {
       const answer = await callService(`${prizeUrl}/v1/redemptions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${serviceToken}` },
+        headers: { authorization },
         body: { code, orderReference },
         timeoutMs: TIMEOUT_MS,
       });

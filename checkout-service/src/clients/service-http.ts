@@ -23,7 +23,7 @@ export interface ServiceAnswer {
 
 /** What a call sends: JSON bodies only; `headers` add to {@link forwardedHeaders}. */
 export interface ServiceCall {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   /** Sent as JSON (`content-type: application/json`). */
   body?: unknown;

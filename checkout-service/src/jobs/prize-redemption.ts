@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
 import { findOrder, stampOrder } from '../orders.ts';
+import { jobKey, MAX_ATTEMPTS } from './queue.ts';
 
 /** What the prize redemption job needs. */
 export interface PrizeRedemptionDeps {
@@ -16,8 +17,9 @@ export interface PrizeRedemptionDeps {
  * stamps `prize_redeemed_at`. Nothing to do for an order without a code or one already redeemed
  * or refused; the prize service's redemption is idempotent per order, so a repeat after a crash
  * between its answer and the stamp redeems nothing twice. A code the prize service refuses for
- * good is stamped `prize_redemption_refused_at`, logged for staff and not retried. Throws (after
- * logging) when the prize service fails in a way worth retrying.
+ * good (another order redeemed it, or holds it: docs/decisions/054) is flagged for staff (see
+ * `flagRefusedPrize`), logged at error level and not retried. Throws (after logging) when the
+ * prize service fails in a way worth retrying.
  */
 export async function redeemPrizeCode(deps: PrizeRedemptionDeps, reference: string): Promise<void> {
   const order = await findOrder(deps.db, reference);
@@ -26,10 +28,10 @@ export async function redeemPrizeCode(deps: PrizeRedemptionDeps, reference: stri
     await deps.prizes.redeem(order.coupon_code, reference);
   } catch (error) {
     if (error instanceof AppError && error.code === 'prize_redeem_refused') {
-      await stampOrder(deps.db, reference, 'prize_redemption_refused_at');
+      await flagRefusedPrize(deps.db, reference);
       deps.log.error(
-        { err: error, reference, coupon: order.coupon_code },
-        'paid order got a prize discount but its code was refused (used by another order?): staff should review it',
+        { err: error, reference, coupon: order.coupon_code, discountFils: order.discount_fils },
+        'paid order got a prize discount but its code was redeemed by another order: flagged for staff to review',
       );
       return;
     }
@@ -37,4 +39,22 @@ export async function redeemPrizeCode(deps: PrizeRedemptionDeps, reference: stri
     throw error;
   }
   await stampOrder(deps.db, reference, 'prize_redeemed_at');
+}
+
+/**
+ * Stamps `prize_redemption_refused_at` and has the order pushed to the CMS again, where staff see
+ * it flagged (docs/decisions/054), in one statement: the CMS copy is marked unsynced and the push
+ * job queued by its key. A push job already waiting keeps its time (`preserve_run_at`: the payment
+ * winner pushes right after this step); an order pushed before the refusal gets one now.
+ */
+async function flagRefusedPrize(db: pg.Pool, reference: string): Promise<void> {
+  await db.query(
+    `WITH flagged AS (
+       UPDATE orders SET prize_redemption_refused_at = now(), cms_synced_at = NULL
+        WHERE customer_reference_number = $1 RETURNING customer_reference_number)
+     SELECT graphile_worker.add_job('cms-order-push', json_build_object('reference', $1::text),
+              max_attempts => $2, job_key => $3, job_key_mode => 'preserve_run_at')
+       FROM flagged`,
+    [reference, MAX_ATTEMPTS, jobKey('cms-order-push', reference)],
+  );
 }

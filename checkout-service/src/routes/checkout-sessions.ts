@@ -13,6 +13,7 @@ import {
 } from '../clients/stripe.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../order-access.ts';
 import { findOrder, type OrderRow, recordSession } from '../orders.ts';
+import { withPrizeReservation } from '../prize-reservations.ts';
 import { ServerTimings } from '../server-timing.ts';
 import { abandonCheckout, holdOrderStock } from '../stock.ts';
 
@@ -42,13 +43,6 @@ async function openSessionOf(
     : null;
 }
 
-/** A discounted order's code may have been spent by another order since: 409 `coupon_invalid`. */
-async function checkCouponStillValid(deps: AppDeps, order: OrderRow): Promise<void> {
-  if (order.coupon_code && !(await deps.prizes.verify(order.coupon_code))) {
-    throw new AppError('coupon_invalid', 409, 'Code not valid or Already Used');
-  }
-}
-
 /** The Checkout Session calls of docs/api.md (docs/architecture.md 4.2, 4.4). */
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
@@ -67,11 +61,14 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * `products` list from the browser is ignored). An open session of the order is reused;
    * concurrent calls agree on one session (one Idempotency-Key per order and attempt). Before
    * the session is made, every piece of the order is held in the CMS until the session expires
-   * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046). Errors: 404 `order_not_found` (also
+   * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046), and a discount's prize code is
+   * reserved for the order as long (docs/decisions/054). Errors: 404 `order_not_found` (also
    * without the order's token, whether or not it is paid),
-   * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code spent since) /
+   * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code used, or reserved by
+   * another order's open popup) /
    * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`),
-   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable`. The
+   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
+   * `prize_unavailable`. The
    * answer's `Server-Timing` gives the hold's and the payment provider's share, ms (`hold`, `payment`).
    */
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request, reply) => {
@@ -93,9 +90,11 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     const order = payable(await findOrderForHolder(deps.db, { reference: body.customer_reference_number }, token));
     const reusable = await openSessionOf(deps, order);
     if (reusable) return reusable;
-    await checkCouponStillValid(deps, order);
     const expiresAt = sessionExpiresAt(deps.config.CHECKOUT_SESSION_TTL_MS);
-    await timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000)));
+    // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046).
+    await withPrizeReservation({ prizes: deps.prizes, log }, order, new Date(expiresAt * 1000), () =>
+      timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000))),
+    );
     let session: Stripe.Checkout.Session;
     try {
       session = await timings.measure('payment', () =>

@@ -12,6 +12,7 @@ const LIST_COLUMNS: Record<string, string[]> = {
     'fulfilment_status',
     'refund_status',
     'stock_alert',
+    'prize_alert',
     'paid_at',
   ],
   'api::product.product': ['id', 'title', 'price', 'stock', 'available', 'outofstock', 'type'],
@@ -62,6 +63,7 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
     'invoice_number',
     'locale_of_shopper',
     'stock_alert',
+    'prize_alert',
     'stripe_session_id',
     'paid_at',
   ],
@@ -80,7 +82,7 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
 };
 
 /** Bumped when the columns above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-list-views-configured-3';
+const MARKER_KEY = 'admin-list-views-configured-4';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;

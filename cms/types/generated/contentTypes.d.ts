@@ -813,6 +813,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.DefaultTo<'pending'>;
     phone: Schema.Attribute.String;
+    prize_alert: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     refund_status: Schema.Attribute.Enumeration<
       ['none', 'partially_refunded', 'refunded']

@@ -15,5 +15,6 @@ export * from './delivery-cities.ts';
 export * from './enquiry.ts';
 export * from './hold-limits.ts';
 export * from './money.ts';
+export * from './prize-email.ts';
 export * from './single-line.ts';
 export * from './vat.ts';

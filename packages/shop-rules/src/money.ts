@@ -10,10 +10,14 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** The prize record a coupon code resolves to (prize-service `varifyCode`). */
+/**
+ * A coupon's prize as pricing reads it: its name, and whether it was won with the checkout e-mail.
+ * The checkout service has that from the prize service, which compares the full address; the
+ * storefront estimates it from the masked address (`fitsMaskedEmail`, docs/decisions/054).
+ */
 export interface Prize {
   winItemName: string;
-  userEmail: string;
+  isForCheckoutEmail: boolean;
 }
 
 /** Every amount of an order, in fils, plus the number of pieces. */
@@ -64,12 +68,11 @@ export function itemsTotalFils(lines: readonly PricedLine[]): number {
 
 /**
  * The 50% prize discount in fils: half the items total, rounded down to whole fils, only
- * when the prize is {@link PRIZE_50_OFF} and its e-mail equals the checkout e-mail
- * (trimmed, case-insensitive); otherwise 0 (docs/product.md 4, 5, 9).
+ * when the prize is {@link PRIZE_50_OFF} and was won with the checkout e-mail; otherwise 0
+ * (docs/product.md 4, 5, 9).
  */
-export function prizeDiscountFils(itemsTotal: number, prize: Prize | null, checkoutEmail: string): number {
-  if (!prize || prize.winItemName !== PRIZE_50_OFF) return 0;
-  if (normaliseEmail(prize.userEmail) !== normaliseEmail(checkoutEmail)) return 0;
+export function prizeDiscountFils(itemsTotal: number, prize: Prize | null): number {
+  if (!prize || prize.winItemName !== PRIZE_50_OFF || !prize.isForCheckoutEmail) return 0;
   return Math.floor(itemsTotal / 2);
 }
 
@@ -104,12 +107,12 @@ export function deliveryNudges(itemsAfterDiscountFils: number): {
 }
 
 /**
- * Every amount of an order from its priced lines, the coupon's prize (or null) and the
- * checkout e-mail: items, discount, delivery on the discounted items, total, VAT contained.
+ * Every amount of an order from its priced lines and the coupon's prize (or null): items,
+ * discount, delivery on the discounted items, total, VAT contained.
  */
-export function priceOrder(lines: readonly PricedLine[], prize: Prize | null, checkoutEmail: string): OrderTotals {
+export function priceOrder(lines: readonly PricedLine[], prize: Prize | null): OrderTotals {
   const items = itemsTotalFils(lines);
-  const discount = prizeDiscountFils(items, prize, checkoutEmail);
+  const discount = prizeDiscountFils(items, prize);
   const delivery = deliveryFeeFils(items - discount);
   const total = items - discount + delivery;
   return {
@@ -120,8 +123,4 @@ export function priceOrder(lines: readonly PricedLine[], prize: Prize | null, ch
     vatFils: vatContainedFils(total),
     numPieces: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
-}
-
-function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }

@@ -61,8 +61,7 @@ describe('taxInvoiceLines', () => {
     ];
     const order = priceOrder(
       lines.map((line) => ({ priceFils: line.unitPriceFils, quantity: line.quantity })),
-      { winItemName: PRIZE_50_OFF, userEmail: 'layla@example.ae' },
-      'layla@example.ae',
+      { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true },
     );
     const invoice = taxInvoiceLines({
       lines,

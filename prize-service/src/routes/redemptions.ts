@@ -1,18 +1,15 @@
-import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, parseRequest } from '@outlet-shop/service-kit';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { CODE_INVALID } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
+import { requireServiceToken } from '../service-token.ts';
 
 const bodySchema = z.object({
   code: z.string().trim().min(1).max(64),
   orderReference: z.string().trim().min(1).max(100),
 });
-
-function checkServiceToken(request: FastifyRequest, token: string): void {
-  if (!hasServiceToken(request, token)) throw new AppError('unauthorized', 401, 'A valid service token is required');
-}
 
 const wire = (redemption: Redemption) => ({
   redemption: {
@@ -26,12 +23,13 @@ const wire = (redemption: Redemption) => ({
  * `POST /v1/redemptions` `{ code, orderReference }`, header `Authorization: Bearer
  * ${PRIZE_SERVICE_TOKEN}` (else 401): spends a code for a paid order (docs/architecture.md 4.4).
  * `201 { redemption: { code, orderReference, redeemedAt } }` the first time; the same order
- * again → `200` with the same redemption; another order → `409 code_already_used`;
+ * again → `200` with the same redemption; redeemed by another order → `409 code_already_used`;
+ * reserved by another order's open payment popup → `409 code_reserved` (docs/decisions/054);
  * unknown → `404 code_invalid`; bad body → `400 validation_failed`.
  */
 export async function redemptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post('/v1/redemptions', async (request, reply) => {
-    checkServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
+    requireServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
     const { code, orderReference } = parseRequest(bodySchema, request.body);
     const outcome = await redeemCode(deps.db, code, orderReference);
     switch (outcome.kind) {
@@ -42,6 +40,8 @@ export async function redemptionRoutes(app: FastifyInstance, deps: AppDeps): Pro
         return reply.status(200).send(wire(outcome.redemption));
       case 'used_by_another_order':
         throw new AppError('code_already_used', 409, 'Code not valid or Already Used');
+      case 'reserved_by_another_order':
+        throw new AppError('code_reserved', 409, 'Code not valid or Already Used');
       case 'unknown':
         throw CODE_INVALID();
     }

@@ -1,19 +1,26 @@
 import { parseRequest } from '@outlet-shop/service-kit';
+import { maskEmail } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { CODE_INVALID } from '../errors.ts';
-import { findActiveCode } from '../prize-codes.ts';
+import { checkCode, findActiveCode } from '../prize-codes.ts';
+import { requireServiceToken } from '../service-token.ts';
 
 const paramsSchema = z.object({ code: z.string() });
+const checkBody = z.object({ code: z.string().trim().min(1), email: z.string().trim().min(1).max(254) });
 
 const MAX_CODE_LENGTH = 64;
 
 /**
- * `GET /v1/varifyCode/:code` (the spec's wire spelling) → `200 { code: { code, qr, userEmail,
- * winItemName } }` for an active code, trimmed and case-insensitive; unknown or used →
- * `404 code_invalid` 'Code not valid or Already Used'. Rate limited per client address
- * (`429 rate_limited`) against guessing (docs/product.md 4, 7; docs/api.md prize-service).
+ * The code checks (docs/product.md 4, 7; docs/api.md prize-service; docs/decisions/054):
+ * - `GET /v1/varifyCode/:code` (the spec's wire spelling) → `200 { code: { code, qr, userEmail,
+ *   winItemName } }` for an active code, trimmed and case-insensitive, with `userEmail` masked
+ *   (`s*****@e******.com`, never the address); unknown or used → `404 code_invalid` 'Code not
+ *   valid or Already Used'. Rate limited per client address (`429 rate_limited`) against guessing.
+ * - `POST /v1/code-checks` `{ code, email }` with the service token (else 401): the checkout's
+ *   pricing → `200 { code: { code, winItemName, isWinnersEmail } }`, the e-mail compared here
+ *   (trimmed, case-insensitive) and never answered; unknown or used → `404 code_invalid`.
  */
 export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/v1/varifyCode/:code', { config: { rateLimit: deps.verifyLimit } }, async (request) => {
@@ -21,6 +28,14 @@ export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     // An over-long guess gets the same refusal as any other unknown code.
     const prize = code.trim().length <= MAX_CODE_LENGTH ? await findActiveCode(deps.db, code) : null;
     if (!prize) throw CODE_INVALID();
-    return { code: prize };
+    return { code: { ...prize, userEmail: maskEmail(prize.userEmail) } };
+  });
+
+  app.post('/v1/code-checks', async (request) => {
+    requireServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
+    const body = parseRequest(checkBody, request.body);
+    const checked = body.code.length <= MAX_CODE_LENGTH ? await checkCode(deps.db, body.code, body.email) : null;
+    if (!checked) throw CODE_INVALID();
+    return { code: checked };
   });
 }

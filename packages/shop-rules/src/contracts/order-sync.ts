@@ -48,6 +48,11 @@ export const orderSyncSchema = z.object({
   refundedFils: fils.optional(),
   /** The shopper's language (mails from the CMS, e.g. the shipping notice). */
   locale: z.enum(['en', 'ar']).optional(),
+  /**
+   * Set when the order was paid with a prize discount whose code another order redeemed (the
+   * prize service refused this order's redemption): staff review it (docs/decisions/054).
+   */
+  prize_redemption_refused_at: z.iso.datetime({ offset: true }).nullish(),
 });
 
 /** The order sync body as the CMS reads it. */

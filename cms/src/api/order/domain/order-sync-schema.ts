@@ -3,6 +3,12 @@ import { type OrderSyncBody, orderSyncSchema } from '@outlet-shop/shop-rules';
 /** The order sync contract (docs/api.md) lives in `@outlet-shop/shop-rules`, shared with checkout. */
 export { type OrderSyncBody, orderSyncSchema };
 
+/**
+ * What staff see on an order paid with a prize discount whose code another order redeemed (the
+ * prize service refused this order's redemption; docs/decisions/054).
+ */
+export const PRIZE_ALERT = 'prize code redeemed by another order: review the discount';
+
 /** Fils (integer) to the AED decimal the staff see: 2450 → 24.5. */
 export function filsToAed(amountFils: number): number {
   return amountFils / 100;
@@ -16,7 +22,8 @@ export function refundStatus(refundedFils: number, totalFils: number): 'none' | 
 
 /**
  * Maps the wire order to the CMS `order` fields (amounts in AED). `fulfilment_status` is
- * never part of it: staff own that field.
+ * never part of it: staff own that field. `prize_alert` is set once the checkout reports the
+ * prize code refused, and never cleared by a later push.
  */
 export function toOrderFields(body: OrderSyncBody) {
   const paidAt = body.paid_at ?? body.paidAt ?? null;
@@ -51,5 +58,6 @@ export function toOrderFields(body: OrderSyncBody) {
     refunded: filsToAed(body.refundedFils ?? 0),
     refund_status: refundStatus(body.refundedFils ?? 0, body.totalFils),
     locale_of_shopper: body.locale ?? 'en',
+    ...(body.prize_redemption_refused_at ? { prize_alert: PRIZE_ALERT } : {}),
   };
 }

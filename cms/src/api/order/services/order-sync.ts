@@ -37,7 +37,8 @@ const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
      * Stores the checkout service's order view (amounts in fils) as the CMS order (amounts in
      * AED), created or updated by its reference; `fulfilment_status` is set to `paid` on create
      * and never touched after; `stock_alert` says 'oversold: refund or restock' when the paid
-     * order's pieces were gone (docs/decisions/046). The order's document id.
+     * order's pieces were gone (docs/decisions/046), `prize_alert` when its prize code was
+     * redeemed by another order (docs/decisions/054). The order's document id.
      */
     async upsert(body: OrderSyncBody): Promise<string> {
       const oversold = await stockService(strapi).isOversold(body.customer_reference_number);

@@ -55,7 +55,6 @@ describe('checkout while the CMS is down (checkout-service answers 503 catalog_u
     const totals = priceOrder(
       lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })),
       null,
-      details.email,
     );
     const failure = await createOrderRef(buildOrderPayload(details, lines, null, totals), 'key-1').catch(
       (error) => error,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Prize, priceOrder, toFils } from '@outlet-shop/shop-rules';
+import { fitsMaskedEmail, priceOrder, toFils } from '@outlet-shop/shop-rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
@@ -22,7 +22,8 @@ import { PaymentDialog } from './payment-dialog';
 
 interface CheckoutFormProps {
   lines: CheckoutLine[];
-  coupon: { code: string; prize: Prize } | null;
+  /** The verified coupon: its prize's name and its winner's e-mail as the code check shows it (masked). */
+  coupon: { code: string; prize: { winItemName: string; userEmail: string } } | null;
   /** Called when the server refuses lines as out of stock: the cart refreshes and caps them. */
   onStockShort?: () => Promise<void>;
 }
@@ -43,10 +44,14 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
   const submission = useRef<{ payload: string; key: string } | null>(null);
 
   const email = watch('email') ?? '';
+  // An estimate: the e-mail fits the winner's masked address. The checkout service's price, which
+  // the prize service decides on the full address, is what the card page charges.
+  const prize = coupon
+    ? { winItemName: coupon.prize.winItemName, isForCheckoutEmail: fitsMaskedEmail(email, coupon.prize.userEmail) }
+    : null;
   const totals = priceOrder(
     lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })),
-    coupon?.prize ?? null,
-    email,
+    prize,
   );
 
   const onSubmit = async (values: CheckoutFormValues) => {

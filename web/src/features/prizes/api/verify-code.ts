@@ -6,6 +6,7 @@ import { requestJson } from '@/lib/api-client';
 export interface PrizeCode {
   code: string;
   qr: string;
+  /** The winner's e-mail masked (`s*****@e******.com`, docs/decisions/054); never the address. */
   userEmail: string;
   winItemName: string;
 }

@@ -1,0 +1,62 @@
+import { AppError, parseRequest } from '@outlet-shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { CODE_INVALID } from '../errors.ts';
+import { releaseCode, reserveCode } from '../reservations.ts';
+import { requireServiceToken } from '../service-token.ts';
+
+/** Stripe's longest Checkout Session; a reservation never outlasts the session it is for. */
+const MAX_RESERVATION_MS = 24 * 60 * 60_000;
+
+const code = z.string().trim().min(1).max(64);
+const orderReference = z.string().trim().min(1).max(100);
+const reserveBody = z.object({
+  code,
+  orderReference,
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .transform((text) => new Date(text))
+    .refine((date) => date.getTime() > Date.now(), 'Must be in the future')
+    .refine((date) => date.getTime() <= Date.now() + MAX_RESERVATION_MS, 'At most 24 hours ahead'),
+});
+const releaseParams = z.object({ code, orderReference });
+
+/**
+ * The reservations of docs/decisions/054, header `Authorization: Bearer ${PRIZE_SERVICE_TOKEN}`
+ * (else 401):
+ * - `POST /v1/reservations` `{ code, orderReference, expiresAt }` (ISO 8601, within 24 hours):
+ *   holds an active code for the order whose payment popup opens, until `expiresAt` →
+ *   `200 { reservation: { code, orderReference, expiresAt } }`; the same order again → 200, its
+ *   later expiry kept; redeemed, or reserved by another order until later → `409 code_unavailable`;
+ *   unknown → `404 code_invalid`; bad body → `400 validation_failed`.
+ * - `DELETE /v1/reservations/:code/:orderReference` → `204`: the order's reservation ends (its
+ *   session expired, failed or was never made); another order's, or none, is left alone.
+ */
+export async function reservationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post('/v1/reservations', async (request) => {
+    requireServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
+    const body = parseRequest(reserveBody, request.body);
+    const outcome = await reserveCode(deps.db, body.code, body.orderReference, body.expiresAt);
+    switch (outcome.kind) {
+      case 'reserved': {
+        const { reservation } = outcome;
+        return { reservation: { ...reservation, expiresAt: reservation.expiresAt.toISOString() } };
+      }
+      case 'unavailable':
+        request.log.info({ code: body.code, orderReference: body.orderReference }, 'prize code reservation refused');
+        throw new AppError('code_unavailable', 409, 'Code not valid or Already Used');
+      case 'unknown':
+        throw CODE_INVALID();
+    }
+  });
+
+  app.delete('/v1/reservations/:code/:orderReference', async (request, reply) => {
+    requireServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
+    const params = parseRequest(releaseParams, request.params);
+    if (await releaseCode(deps.db, params.code, params.orderReference)) {
+      request.log.info(params, 'prize code reservation released');
+    }
+    return reply.status(204).send();
+  });
+}
