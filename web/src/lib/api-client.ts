@@ -100,14 +100,28 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, (error?.details ?? undefined) as ApiError['details']);
 }
 
+/** The text and number details of an error, as the values of its translation's placeholders (`{limit}`). */
+function placeholderValues(error: unknown): Record<string, string | number> {
+  const details = error instanceof ApiError ? (error.details ?? {}) : {};
+  return Object.fromEntries(
+    Object.entries(details).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
 /**
  * The message to show a shopper for any thrown value: the service's own (English) message in
- * English; in another language the translation of its code (`errors.<code>`), else a generic one.
+ * English; in another language the translation of its code (`errors.<code>`, its placeholders
+ * filled from the error's details), else a generic one.
  */
 export function errorMessage(error: unknown): string {
   if (locale !== 'en') {
     const code = error instanceof ApiError ? error.code : 'generic';
-    return translate('common', `errors.${code}`, { defaultValue: translate('common', 'errors.generic') });
+    return translate('common', `errors.${code}`, {
+      ...placeholderValues(error),
+      defaultValue: translate('common', 'errors.generic'),
+    });
   }
   if (error instanceof ApiError) return error.message;
   return GENERIC_MESSAGE;

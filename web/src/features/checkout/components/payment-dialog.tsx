@@ -3,17 +3,35 @@ import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { usePaymentConfig } from '../api/get-payment-config';
+import type { Order } from '../api/order';
+import { PriceChange } from './price-change';
 import { SandboxCheckout } from './sandbox-checkout';
 
 // Stripe.js is fetched from Stripe's servers, so it is loaded only when real Stripe is configured.
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
+/** A changed price waiting for the shopper (docs/decisions/058): the order now, and what confirming does. */
+export interface PriceChangePrompt {
+  order: Order;
+  isConfirming: boolean;
+  onConfirm: () => void;
+}
+
 /**
  * The payment popup (docs/product.md 2, 4 step 3; docs/architecture.md 6): a modal dialog, at most 500px wide,
- * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`.
- * Either one, once paid, sends the whole window to the session's return URL; nothing here listens for it.
+ * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`,
+ * or, when the order's prices changed, its new total to confirm first (`priceChange`).
+ * Either card page, once paid, sends the whole window to the session's return URL; nothing here listens for it.
  */
-export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {
+export function PaymentDialog({
+  clientSecret,
+  priceChange,
+  onClose,
+}: {
+  clientSecret: string | null;
+  priceChange?: PriceChangePrompt | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const config = usePaymentConfig();
@@ -47,10 +65,11 @@ export function PaymentDialog({ clientSecret, onClose }: { clientSecret: string;
           {errorMessage(config.error)}
         </p>
       ) : null}
-      {config.data?.paymentMode === 'sandbox' ? (
+      {priceChange ? <PriceChange {...priceChange} /> : null}
+      {clientSecret && !priceChange && config.data?.paymentMode === 'sandbox' ? (
         <SandboxCheckout checkoutUrl={config.data.sandboxCheckoutUrl} clientSecret={clientSecret} />
       ) : null}
-      {config.data?.paymentMode === 'stripe' ? (
+      {clientSecret && !priceChange && config.data?.paymentMode === 'stripe' ? (
         <Suspense fallback={<Spinner label={t('payment.loading')} />}>
           <StripeCheckout publishableKey={config.data.publishableKey} clientSecret={clientSecret} />
         </Suspense>
