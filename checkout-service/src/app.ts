@@ -54,6 +54,8 @@ export interface AppDeps extends Dependencies {
   documentLink(path: string): string;
   /** Route config limiting creations per client address (@fastify/rate-limit). */
   creationLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** The clock, ms since the epoch (`AppOptions.now`). */
+  now(): number;
   /** Route config limiting `session-status` and `create_order` calls per client address, each route on its own. */
   paymentCheckLimit: { rateLimit: { max: number; timeWindow: number } };
 }
@@ -69,6 +71,8 @@ export interface AppOptions {
   paymentChecksPerMinute?: number;
   /** How often the job worker looks for retries that came due, ms (default JOB_POLL_INTERVAL_MS). */
   jobPollIntervalMs?: number;
+  /** The clock, ms since the epoch (default `Date.now`): tests move it to see a Checkout Session's expiry. */
+  now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
 }
@@ -147,6 +151,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     documentLink,
     creationLimit,
     paymentCheckLimit,
+    now: options.now ?? Date.now,
   };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
@@ -174,7 +179,14 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
         name: ABANDONED_CHECKOUTS_TASK,
         intervalMs: config.ABANDONED_CHECKOUT_SWEEP_MS,
         run: async () => {
-          await sweepAbandonedCheckouts({ db, stripe: dependencies.stripe, stockDeps, fulfilment, log });
+          await sweepAbandonedCheckouts({
+            db,
+            stripe: dependencies.stripe,
+            stockDeps,
+            fulfilment,
+            log,
+            pendingOrderTtlMs: config.PENDING_ORDER_TTL_MS,
+          });
         },
       },
     ],

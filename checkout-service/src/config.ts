@@ -89,6 +89,15 @@ const configSchema = z
     // How often the sweeper gives back the stock of unpaid sessions past expiry, ms (a lost
     // `checkout.session.expired` webhook loses nothing).
     ABANDONED_CHECKOUT_SWEEP_MS: integerSetting('60000', { min: 100 }),
+    // How long an unpaid order can be paid, ms (24 h): the sweeper then marks it `expired`, and it
+    // opens no payment popup again (docs/decisions/058).
+    PENDING_ORDER_TTL_MS: integerSetting('86400000', { min: 1_800_000, max: 2_592_000_000 }),
+    // Hold limits per client address (docs/decisions/058): open unpaid payment popups at once, and
+    // the share of a product's pieces (those nobody else holds) one client may hold, never fewer
+    // than CHECKOUT_CLIENT_HOLD_MIN_PIECES (or what is left), so the last few jars can be bought.
+    CHECKOUT_OPEN_SESSIONS_PER_CLIENT: integerSetting('3', { min: 1, max: 100_000 }),
+    CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: integerSetting('50', { min: 1, max: 100 }),
+    CHECKOUT_CLIENT_HOLD_MIN_PIECES: integerSetting('5', { min: 0, max: 99 }),
   })
   .superRefine(refuseDevelopmentSecrets(DEV_SECRETS, takesRealMoney))
   .superRefine(refuseUnsafeStripeSettings)

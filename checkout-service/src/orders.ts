@@ -89,6 +89,9 @@ export interface OrderRow {
   staff_mailed_at: Date | null;
   /** The supplier (name, address, TRN) as it was when the invoice was issued. */
   invoice_supplier: unknown;
+  created_at: Date;
+  /** Digest of the address of the client that opened its payment popup (docs/decisions/058). */
+  client_key: string | null;
 }
 
 /** Fixed order weight of docs/product.md 9. */
@@ -253,15 +256,65 @@ export async function recordSession(
   return result.rowCount === 1;
 }
 
+/** An order's hold noted, or refused because its client has too many open checkouts. */
+export type HoldRecord = { isRecorded: true } | { isRecorded: false; openCheckouts: number; nextExpiryAt: Date };
+
 /**
- * Notes when the order's hold ends (its new session's expiry), before the CMS is asked to hold, so
- * the sweeper gives back even a hold whose answer never arrived (docs/decisions/046).
+ * Notes when the order's hold ends (its new session's expiry) and which client holds it, before the
+ * CMS is asked to hold, so the sweeper gives back even a hold whose answer never arrived
+ * (docs/decisions/046). Unless the client already has `maxOpen` other open checkouts (unpaid,
+ * holding, before their expiry; docs/decisions/058): then nothing is noted and the answer says
+ * when the first of them ends. One client's calls are serialised by an advisory lock, so
+ * concurrent popups cannot pass the limit together. A hold still open only moves later.
  */
-export async function recordHold(db: pg.Pool, reference: string, expiresAt: Date): Promise<void> {
+export async function recordHold(
+  db: pg.Pool,
+  reference: string,
+  expiresAt: Date,
+  client: { key: string; maxOpen: number },
+): Promise<HoldRecord> {
+  const connection = await db.connect();
+  try {
+    await connection.query('BEGIN');
+    await connection.query(`SELECT pg_advisory_xact_lock(hashtext('checkout-client:' || $1))`, [client.key]);
+    const open = await connection.query<{ open: number; next_expiry_at: Date | null }>(
+      `SELECT count(*)::int AS open, min(session_expires_at) AS next_expiry_at FROM orders
+        WHERE client_key = $1 AND customer_reference_number <> $2 AND payment_status <> 'paid'
+          AND stock_released_at IS NULL AND session_expires_at > now()`,
+      [client.key, reference],
+    );
+    const { open: openCheckouts = 0, next_expiry_at: nextExpiryAt = null } = open.rows[0] ?? {};
+    if (openCheckouts >= client.maxOpen && nextExpiryAt) {
+      await connection.query('ROLLBACK');
+      return { isRecorded: false, openCheckouts, nextExpiryAt };
+    }
+    await connection.query(
+      `UPDATE orders SET client_key = $3, stock_released_at = NULL,
+         session_expires_at = CASE WHEN stock_released_at IS NULL AND session_expires_at > now()
+                                   THEN GREATEST(session_expires_at, $2) ELSE $2 END
+        WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
+      [reference, expiresAt, client.key],
+    );
+    await connection.query('COMMIT');
+    return { isRecorded: true };
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Moves the end of the order's open hold to `until` when that is later (a session that will
+ * expire after the hold noted for it; docs/decisions/058).
+ */
+export async function extendHold(db: pg.Pool, reference: string, until: Date): Promise<void> {
   await db.query(
-    `UPDATE orders SET session_expires_at = $2, stock_released_at = NULL
-      WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
-    [reference, expiresAt],
+    `UPDATE orders SET session_expires_at = $2
+      WHERE customer_reference_number = $1 AND payment_status <> 'paid' AND stock_released_at IS NULL
+        AND session_expires_at < $2`,
+    [reference, until],
   );
 }
 
@@ -284,4 +337,36 @@ export type OrderStamp =
 /** Sets one of the order's side-effect stamps to now. */
 export async function stampOrder(db: pg.Pool, reference: string, column: OrderStamp): Promise<void> {
   await db.query(`UPDATE orders SET ${column} = now() WHERE customer_reference_number = $1`, [reference]);
+}
+
+/**
+ * Stores the order's lines and totals as priced again from the catalogue (docs/decisions/058),
+ * while it is unpaid and still has the session the caller saw (`previousSessionId`). The row as
+ * stored, or null when the order was paid or moved to another session meanwhile.
+ */
+export async function recordPricing(
+  db: pg.Pool,
+  reference: string,
+  previousSessionId: string | null,
+  priced: { lines: readonly OrderLine[]; totals: OrderTotals },
+): Promise<OrderRow | null> {
+  const { totals } = priced;
+  const result = await db.query<OrderRow>(
+    `UPDATE orders SET lines = $3, num_pieces = $4, items_total_fils = $5, discount_fils = $6,
+       delivery_fee_fils = $7, total_fils = $8, vat_fils = $9
+     WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'
+     RETURNING *`,
+    [
+      reference,
+      previousSessionId,
+      JSON.stringify(priced.lines),
+      totals.numPieces,
+      totals.itemsTotalFils,
+      totals.discountFils,
+      totals.deliveryFeeFils,
+      totals.totalFils,
+      totals.vatFils,
+    ],
+  );
+  return result.rows[0] ?? null;
 }

@@ -1,9 +1,11 @@
 import { AppError } from '@outlet-shop/service-kit';
 import {
   checkCartLine,
+  checkOrderSize,
   itemsTotalFils,
   MAX_ORDER_TOTAL_FILS,
   type OrderTotals,
+  PRIZE_50_OFF,
   priceOrder,
   prizeDiscountFils,
 } from '@outlet-shop/shop-rules';
@@ -61,8 +63,9 @@ function checkCartRules(product: Product, quantity: number, flashSalePieces: num
  * Prices a cart from the CMS (docs/architecture.md 3, 4.1; docs/product.md 5, 9): re-reads every product,
  * enforces out of stock (409 `out_of_stock`), the pieces available (409 `insufficient_stock`, 'Only 3
  * pcs available'), any positive `max_order_qut` and at most 99 a line (422 `max_order_quantity`),
- * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`) and
- * unknown ids (422 `unknown_product`); verifies the coupon (422 `coupon_invalid`) and
+ * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`),
+ * unknown ids (422 `unknown_product`) and the order's size (`checkOrderSize`: 422
+ * `order_too_many_lines` / `order_too_many_pieces`, `details.limit`; docs/decisions/058); verifies the coupon (422 `coupon_invalid`) and
  * applies the 50% prize only when the prize service says it was won with `checkoutEmail`; a
  * total above 999,999.99 AED → 422 `order_total_too_large`. Amounts in fils. The hold when the
  * payment popup opens is what guarantees the pieces (docs/decisions/046) and the code
@@ -88,6 +91,8 @@ export async function priceCart(
     const { title, weight, priceFils } = product;
     return { id, title, weight, quantity, priceFils, lineTotalFils: priceFils * quantity };
   });
+  const size = checkOrderSize(lines);
+  if (!size.ok) throw new AppError(size.reason, 422, size.message, { limit: size.limit });
   // The prize service compares the e-mail with its winner's: the public code check shows it masked.
   const prize = couponCode ? await deps.prizes.check(couponCode, checkoutEmail) : null;
   if (couponCode && !prize) throw new AppError('coupon_invalid', 422, 'Code not valid or Already Used');
@@ -102,4 +107,36 @@ export async function priceCart(
     couponCode: isDiscounted && prize ? prize.code : null,
     prizeWinItem: isDiscounted && prize ? prize.winItemName : null,
   };
+}
+
+/** A stored order's lines and totals priced again. */
+export interface RepricedOrder {
+  lines: OrderLine[];
+  totals: OrderTotals;
+}
+
+/**
+ * The stored order priced from the catalogue as it is now (docs/decisions/058): each line at the
+ * product's current price, title and weight, its quantity as ordered, and the prize discount the
+ * order got (a 50% prize, already checked for the order's e-mail). Stock and quantity rules are
+ * not checked again: the hold decides that. Amounts in fils. Throws 422 `unknown_product` for a
+ * product gone from the catalogue, 503 `catalog_unavailable`.
+ */
+export async function repriceOrder(
+  catalog: Catalog,
+  order: { lines: readonly OrderLine[]; discountFils: number },
+): Promise<RepricedOrder> {
+  const products = new Map(
+    (await catalog.findProducts(order.lines.map((line) => line.id))).map((product) => [product.id, product]),
+  );
+  const missing = order.lines.filter((line) => !products.has(line.id)).map((line) => line.id);
+  if (missing.length > 0) {
+    throw new AppError('unknown_product', 422, 'A product in the cart is no longer available', { productIds: missing });
+  }
+  const lines = order.lines.map((line): OrderLine => {
+    const { title, weight, priceFils } = products.get(line.id) as Product;
+    return { id: line.id, title, weight, quantity: line.quantity, priceFils, lineTotalFils: priceFils * line.quantity };
+  });
+  const prize = order.discountFils > 0 ? { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true } : null;
+  return { lines, totals: priceOrder(lines, prize) };
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@outlet-shop/service-kit';
-import type { StockReleaseReason } from '@outlet-shop/shop-rules';
+import { type StockReleaseReason, tooManyOpenCheckoutsMessage } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from './clients/prizes.ts';
@@ -15,20 +15,51 @@ export interface StockDeps {
   log: FastifyBaseLogger;
 }
 
+/** The client a hold is for (a digest of its address) and the limits that apply to it (docs/decisions/058). */
+export interface HoldingClient {
+  key: string;
+  /** Open unpaid checkouts it may have at once (CHECKOUT_OPEN_SESSIONS_PER_CLIENT). */
+  maxOpenCheckouts: number;
+  /** Its share of a product's open pieces, % (CHECKOUT_CLIENT_HOLD_SHARE_PERCENT). */
+  sharePercent: number;
+  /** Pieces of a product it may always hold, or all that is left (CHECKOUT_CLIENT_HOLD_MIN_PIECES). */
+  minPieces: number;
+}
+
+/** The refusals after which the CMS held nothing. */
+const NOTHING_HELD = new Set(['out_of_stock', 'hold_limit_reached']);
+
 /**
- * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046).
- * The expiry is noted on the order first, so a hold the CMS makes after this call stopped waiting
- * (a timeout: 503) is still given back by the sweeper at expiry, never kept for good. Throws 409
- * `out_of_stock` (naming the short products; nothing held, nothing left to give back) or 503
- * `stock_unavailable`.
+ * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046)
+ * for `client`, within its limits (docs/decisions/058). The expiry is noted on the order first, so
+ * a hold the CMS makes after this call stopped waiting (a timeout: 503) is still given back by the
+ * sweeper at expiry, never kept for good. Throws 429 `too_many_open_checkouts` (the client's other
+ * open checkouts; `details: { limit, retryAfterSeconds }`), 409 `out_of_stock` (naming the short
+ * products) or `hold_limit_reached` (the client's share of a product; `details.products[].limit`),
+ * after which nothing is held, or 503 `stock_unavailable`.
  */
-export async function holdOrderStock(deps: StockDeps, order: OrderRow, expiresAt: Date): Promise<void> {
+export async function holdOrderStock(
+  deps: StockDeps,
+  order: OrderRow,
+  expiresAt: Date,
+  client: HoldingClient,
+): Promise<void> {
   const reference = order.customer_reference_number;
-  await recordHold(deps.db, reference, expiresAt);
+  const record = await recordHold(deps.db, reference, expiresAt, { key: client.key, maxOpen: client.maxOpenCheckouts });
+  if (!record.isRecorded) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((record.nextExpiryAt.getTime() - Date.now()) / 1000));
+    throw new AppError(
+      'too_many_open_checkouts',
+      429,
+      tooManyOpenCheckoutsMessage(client.maxOpenCheckouts, Math.ceil(retryAfterSeconds / 60)),
+      { limit: client.maxOpenCheckouts, retryAfterSeconds },
+    );
+  }
+  const share = { key: client.key, max_share_percent: client.sharePercent, min_pieces: client.minPieces };
   try {
-    await deps.stock.hold(reference, stockLinesOf(order), expiresAt);
+    await deps.stock.hold(reference, stockLinesOf(order), expiresAt, share);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'out_of_stock') await recordNothingHeld(deps.db, reference);
+    if (error instanceof AppError && NOTHING_HELD.has(error.code)) await recordNothingHeld(deps.db, reference);
     throw error;
   }
 }

@@ -1,5 +1,11 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { normaliseEmail, PRIZE_50_OFF } from '@outlet-shop/shop-rules';
+import {
+  clientHoldLimit,
+  holdLimitMessage,
+  normaliseEmail,
+  PRIZE_50_OFF,
+  type StockHoldClient,
+} from '@outlet-shop/shop-rules';
 import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/clients/catalog.ts';
 import type { CmsOrders, StaffOrder } from '../src/clients/cms-orders.ts';
@@ -42,9 +48,9 @@ function product(id: number, title: string, priceAed: number): Product {
 }
 
 /**
- * The CMS's stock and holds in memory, with its rules (docs/decisions/046): all lines held or
- * none, release and commit once per order, a late payment takes what is left or is oversold.
- * Products without a count have plenty.
+ * The CMS's stock and holds in memory, with its rules (docs/decisions/046, 058): all lines held or
+ * none, within the asking client's share of each product, release and commit once per order, a
+ * late payment takes what is left or is oversold. Products without a count have plenty.
  */
 export class FakeStock implements Stock {
   isDown = false;
@@ -53,8 +59,13 @@ export class FakeStock implements Stock {
   /** Pieces on hand per product id (absent = 1000). */
   onHand = new Map<number, number>();
   held = new Map<number, number>();
-  holds = new Map<string, { lines: { product_id: number; quantity: number }[]; status: string; expiresAt: Date }>();
+  holds = new Map<
+    string,
+    { lines: { product_id: number; quantity: number }[]; status: string; expiresAt: Date; clientKey?: string }
+  >();
   calls: { action: 'hold' | 'release' | 'commit'; reference: string; reason?: string }[] = [];
+  /** Runs inside every hold before it answers (a slow CMS: a test moves its clock here). */
+  duringHold: (() => Promise<void> | void) | null = null;
 
   private stockOf(id: number): number {
     return this.onHand.get(id) ?? 1000;
@@ -69,9 +80,25 @@ export class FakeStock implements Stock {
       throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again');
   }
 
-  async hold(reference: string, lines: readonly { product_id: number; quantity: number }[], expiresAt: Date) {
+  /** Pieces of a product the client's open holds keep. */
+  private heldBy(clientKey: string, productId: number): number {
+    let pieces = 0;
+    for (const hold of this.holds.values()) {
+      if (hold.status !== 'held' || hold.clientKey !== clientKey) continue;
+      pieces += hold.lines.find((line) => line.product_id === productId)?.quantity ?? 0;
+    }
+    return pieces;
+  }
+
+  async hold(
+    reference: string,
+    lines: readonly { product_id: number; quantity: number }[],
+    expiresAt: Date,
+    client?: StockHoldClient,
+  ) {
     this.check();
     this.calls.push({ action: 'hold', reference });
+    await this.duringHold?.();
     const existing = this.holds.get(reference);
     if (existing && existing.status !== 'released') {
       existing.expiresAt = expiresAt;
@@ -83,8 +110,25 @@ export class FakeStock implements Stock {
         products: short.map((line) => ({ id: line.product_id, title: `Product ${line.product_id}`, available: 0 })),
       });
     }
+    const overShare = lines.flatMap((line) => {
+      if (!client) return [];
+      const mine = this.heldBy(client.key, line.product_id);
+      const open = this.available(line.product_id) + mine;
+      const room = clientHoldLimit(open, client.max_share_percent, client.min_pieces) - mine;
+      const title = `Product ${line.product_id}`;
+      const refusal = { id: line.product_id, title, available: this.available(line.product_id), limit: room };
+      return line.quantity > room ? [refusal] : [];
+    });
+    const [first] = overShare;
+    if (first) {
+      throw new AppError('hold_limit_reached', 409, holdLimitMessage(first.title, first.limit), {
+        products: overShare,
+        title: first.title,
+        limit: first.limit,
+      });
+    }
     for (const line of lines) this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) + line.quantity);
-    this.holds.set(reference, { lines: [...lines], status: 'held', expiresAt });
+    this.holds.set(reference, { lines: [...lines], status: 'held', expiresAt, clientKey: client?.key });
     if (this.isAnswerLost) throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now');
   }
 
@@ -232,15 +276,36 @@ export class FakeCmsOrders implements CmsOrders {
 
 /**
  * Stripe's Checkout Sessions in memory (create/retrieve, amount_total summed from the line
- * items as Stripe does) with the SDK's real webhook signature check.
+ * items as Stripe does, `expires_at` 30 minutes to 24 hours after the call arrives, by `now`)
+ * with the SDK's real webhook signature check. With `isKeyInUseRefused`, a call whose
+ * Idempotency-Key is still being executed gets what the SDK raises after Stripe's 409
+ * `idempotency_key_in_use`; otherwise it waits for the first call's answer.
  */
 export class FakeStripe implements StripeGateway {
   sessions = new Map<string, Stripe.Checkout.Session>();
   /** Sessions Stripe made (an idempotent repeat is not counted). */
   createdWith: Stripe.Checkout.SessionCreateParams[] = [];
-  private byIdempotencyKey = new Map<string, { params: string; session: Promise<Stripe.Checkout.Session> }>();
+  /** Every create call as it arrived: its `expires_at` and the clock then (ms). */
+  createCalls: { expiresAt: number | undefined; atMs: number }[] = [];
+  /** Stripe's clock, ms (a test may share one with the app). */
+  now: () => number = Date.now;
+  isKeyInUseRefused = false;
+  private byIdempotencyKey = new Map<
+    string,
+    { params: string; session: Promise<Stripe.Checkout.Session>; isDone: boolean }
+  >();
 
   private async makeSession(params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session> {
+    const createdS = this.now() / 1000;
+    const expiresAt = params.expires_at;
+    if (expiresAt !== undefined && (expiresAt < createdS + 1800 || expiresAt > createdS + 86_400)) {
+      throw new Stripe.errors.StripeInvalidRequestError({
+        message:
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
+        param: 'expires_at',
+        statusCode: 400,
+      });
+    }
     this.createdWith.push(params);
     // Stripe takes a while to answer; concurrent callers overlap as they would in production.
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -272,9 +337,18 @@ export class FakeStripe implements StripeGateway {
   checkout = {
     sessions: {
       create: async (params: Stripe.Checkout.SessionCreateParams, options?: { idempotencyKey?: string }) => {
+        this.createCalls.push({ expiresAt: params.expires_at, atMs: this.now() });
         const key = options?.idempotencyKey;
         const earlier = key ? this.byIdempotencyKey.get(key) : undefined;
         if (earlier) {
+          if (!earlier.isDone && this.isKeyInUseRefused) {
+            throw new Stripe.errors.StripeAPIError({
+              message: 'There is currently another in-progress request using this Idempotent Key.',
+              type: 'idempotency_error',
+              code: 'idempotency_key_in_use',
+              statusCode: 409,
+            });
+          }
           if (earlier.params !== JSON.stringify(params)) {
             throw new Stripe.errors.StripeIdempotencyError({
               message: 'Keys for idempotent requests can only be used with the same parameters',
@@ -284,7 +358,14 @@ export class FakeStripe implements StripeGateway {
           return structuredClone(await earlier.session) as Stripe.Response<Stripe.Checkout.Session>;
         }
         const session = this.makeSession(params);
-        if (key) this.byIdempotencyKey.set(key, { params: JSON.stringify(params), session });
+        if (key) {
+          const saved = { params: JSON.stringify(params), session, isDone: false };
+          this.byIdempotencyKey.set(key, saved);
+          session.then(
+            () => Object.assign(saved, { isDone: true }),
+            () => Object.assign(saved, { isDone: true }),
+          );
+        }
         return structuredClone(await session) as Stripe.Response<Stripe.Checkout.Session>;
       },
       retrieve: async (id: string) => {

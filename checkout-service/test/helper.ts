@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
+import type { StripeGateway } from '../src/clients/stripe.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
@@ -70,6 +71,12 @@ export async function setupApp(
     sweepMs?: number;
     /** Fastify's logger (default none), e.g. `{ level: 'trace', stream }` to read the log lines. */
     logger?: FastifyServerOptions['logger'];
+    /** More settings (.env.example names), e.g. the hold limits' own defaults. */
+    env?: Record<string, string>;
+    /** The app's clock, ms (default `Date.now`). */
+    now?: () => number;
+    /** Stripe (default the in-memory fake), e.g. the SDK pointed at stripe-sandbox. */
+    stripe?: StripeGateway;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase('checkout');
@@ -90,10 +97,22 @@ export async function setupApp(
     ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
     SIDE_EFFECT_RETRY_BASE_MS: String(options.retryBaseMs ?? 30_000),
     ABANDONED_CHECKOUT_SWEEP_MS: String(options.sweepMs ?? 60_000),
+    // Every test calls from one address: room for all its shoppers' popups (docs/decisions/058).
+    CHECKOUT_OPEN_SESSIONS_PER_CLIENT: '100000',
+    CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: '100',
+    ...options.env,
   });
   const app = await buildApp(
-    { config, db, ...fakes, mailer: options.mailer ?? fakes.mailer, cmsOrders: options.cmsOrders ?? fakes.cmsOrders },
     {
+      config,
+      db,
+      ...fakes,
+      mailer: options.mailer ?? fakes.mailer,
+      cmsOrders: options.cmsOrders ?? fakes.cmsOrders,
+      stripe: options.stripe ?? fakes.stripe,
+    },
+    {
+      now: options.now,
       creationsPerMinute: options.creationsPerMinute ?? 10_000,
       paymentChecksPerMinute: options.paymentChecksPerMinute ?? 10_000,
       jobPollIntervalMs: options.jobPollIntervalMs ?? 100,

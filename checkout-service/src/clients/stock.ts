@@ -1,5 +1,6 @@
 import { AppError } from '@outlet-shop/service-kit';
 import {
+  type StockHoldClient,
   type StockLine,
   type StockLineOutcome,
   type StockReleaseReason,
@@ -23,10 +24,13 @@ export interface StockCommitOutcome {
  */
 export interface Stock {
   /**
-   * Holds every line until `expiresAt`, or none. Throws 409 `out_of_stock` ('Temporary out of
-   * stock', `details.products: [{ id, title, available }]`) or 503 `stock_unavailable`.
+   * Holds every line until `expiresAt`, or none; with `client`, within that client's share of
+   * each product (docs/decisions/058). Throws 409 `out_of_stock` ('Temporary out of stock',
+   * `details.products: [{ id, title, available }]`), 409 `hold_limit_reached` (the client's share;
+   * `details: { products: [{ id, title, available, limit }], title, limit }`, the first product's
+   * at the top) or 503 `stock_unavailable`.
    */
-  hold(reference: string, lines: readonly StockLine[], expiresAt: Date): Promise<void>;
+  hold(reference: string, lines: readonly StockLine[], expiresAt: Date, client?: StockHoldClient): Promise<void>;
   /** Gives the order's held pieces back; the lines released (none the second time). Throws 503 `stock_unavailable`. */
   release(reference: string, reason: StockReleaseReason): Promise<StockLine[]>;
   /** The paid order's pieces leave stock, once. Throws 503 `stock_unavailable`. */
@@ -73,18 +77,20 @@ export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
   }
 
   return {
-    async hold(reference, lines, expiresAt) {
+    async hold(reference, lines, expiresAt, client) {
       const answer = await post(
         encodeURIComponent(reference),
-        { lines, expires_at: expiresAt.toISOString() },
+        { lines, expires_at: expiresAt.toISOString(), client },
         stockHoldResponseSchema,
       );
       if (answer.parsed) return;
       const refusal = stockHoldRefusalSchema.safeParse(answer.body);
       if (answer.status === 409 && refusal.success) {
-        throw new AppError('out_of_stock', 409, refusal.data.error.message, {
-          products: refusal.data.error.details.products,
-        });
+        const { code, message, details } = refusal.data.error;
+        const first = details.products[0];
+        // A share refusal also names its first product at the top, for the storefront's own wording.
+        const named = code === 'hold_limit_reached' && first ? { title: first.title, limit: first.limit ?? 0 } : {};
+        throw new AppError(code, 409, message, { products: details.products, ...named });
       }
       throw unavailable(`CMS answered ${answer.status}`);
     },

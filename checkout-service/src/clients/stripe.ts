@@ -83,27 +83,69 @@ export function sessionReference(session: Stripe.Checkout.Session): string | nul
 }
 
 /**
- * The Idempotency-Key of the session an order gets after `previousSessionId` (none: its first):
- * concurrent popups of one order ask Stripe for the same session, and a retried request never
- * makes a second one (docs/decisions/046).
+ * The Idempotency-Key of the session an order gets after `previousSessionId` (none: its first),
+ * expiring at `expiresAt` (Unix seconds) for `total_fils`: concurrent popups of one order ask
+ * Stripe for the same session, a retried request never makes a second one (docs/decisions/046),
+ * and one key always carries the same parameters, so a later attempt (another minute, a new
+ * price) is never answered with an earlier attempt's saved failure (docs/decisions/058).
  */
 export function sessionIdempotencyKey(
-  order: Pick<OrderRow, 'customer_reference_number' | 'stripe_session_id'>,
+  order: Pick<OrderRow, 'customer_reference_number' | 'stripe_session_id' | 'total_fils'>,
+  expiresAt: number,
 ): string {
-  return `checkout-session:${order.customer_reference_number}:${order.stripe_session_id ?? 'first'}`;
+  const attempt = order.stripe_session_id ?? 'first';
+  return `checkout-session:${order.customer_reference_number}:${attempt}:${expiresAt}:${order.total_fils}`;
+}
+
+/** Stripe's shortest and longest Checkout Session, ms from when Stripe receives the request. */
+export const STRIPE_SESSION_MIN_MS = 30 * 60_000;
+export const STRIPE_SESSION_MAX_MS = 24 * 60 * 60_000;
+/**
+ * Room kept from Stripe's bounds for the time between computing `expires_at` and Stripe checking
+ * it: the network, and the SDK's retries (2, with backoff, docs/decisions/058).
+ */
+export const SESSION_EXPIRY_MARGIN_MS = 2 * 60_000;
+
+/**
+ * When a session created at `now` (ms) expires, Unix seconds: `ttlMs` later, but at least
+ * Stripe's 30 minutes plus {@link SESSION_EXPIRY_MARGIN_MS} and at most its 24 hours less that
+ * margin; rounded up to the minute, so concurrent requests for one order agree on it. Computed
+ * right before the call, never before the stock hold, whose time it would eat.
+ */
+export function sessionExpiresAt(ttlMs: number, now: number): number {
+  const earliest = now + STRIPE_SESSION_MIN_MS + SESSION_EXPIRY_MARGIN_MS;
+  const latest = now + STRIPE_SESSION_MAX_MS - SESSION_EXPIRY_MARGIN_MS;
+  return Math.ceil(Math.min(Math.max(now + ttlMs, earliest), latest) / 60_000) * 60;
+}
+
+/** Time the stock hold and the prize code reservation get beyond the session they are for, ms. */
+export const HOLD_SLACK_MS = 2 * 60_000;
+
+/**
+ * Until when an order's pieces are held for a session about to be made at `now` (ms): the
+ * expiry {@link sessionExpiresAt} gives now, plus {@link HOLD_SLACK_MS} for the hold and the call,
+ * so the session (its expiry computed after the hold) ends before its hold.
+ */
+export function holdEndsAt(ttlMs: number, now: number): Date {
+  return new Date(sessionExpiresAt(ttlMs, now) * 1000 + HOLD_SLACK_MS);
+}
+
+/** True for Stripe's refusal of a key reused with other parameters (400 `idempotency_error`). */
+export function isIdempotencyConflict(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeIdempotencyError;
 }
 
 /**
- * When a session created now expires, Unix seconds: `ttlMs` from now, rounded up to the minute so
- * that concurrent requests for one order send Stripe the same parameters under one key.
+ * True for Stripe's answer to a key whose first request is still being executed: 409
+ * `idempotency_key_in_use` (type `idempotency_error`; the SDK retries it, then raises it as a
+ * `StripeAPIError`). That request may still create the session: it is in progress, not failed.
  */
-export function sessionExpiresAt(ttlMs: number, now = Date.now()): number {
-  return Math.ceil((now + ttlMs) / 60_000) * 60;
-}
-
-/** True for Stripe's refusal of a key reused with other parameters. */
-export function isIdempotencyConflict(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeIdempotencyError;
+export function isIdempotencyInProgress(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    error.statusCode === 409 &&
+    (error.rawType === 'idempotency_error' || error.code === 'idempotency_key_in_use')
+  );
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SweepDeps {
   stockDeps: StockDeps;
   fulfilment: FulfilmentDeps;
   log: FastifyBaseLogger;
+  /** How long an unpaid order can be paid, ms (PENDING_ORDER_TTL_MS). */
+  pendingOrderTtlMs: number;
 }
 
 interface ExpiredCheckout {
@@ -34,6 +36,7 @@ interface ExpiredCheckout {
  * (404 `resource_missing`: made with another account's key, or by a Stripe sandbox since
  * restarted): nobody can pay it, and keeping its pieces held would hold them forever. The number
  * of orders settled; an order that fails (Stripe or CMS down) is logged and left for the next round.
+ * Then pending orders past their life (`pendingOrderTtlMs`) are marked `expired` (counted too).
  */
 export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> {
   const due = await deps.db.query<ExpiredCheckout>(
@@ -70,7 +73,24 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
     }
   }
   if (settled > 0) deps.log.info({ settled }, 'abandoned checkouts settled');
-  return settled;
+  const expired = await expireStalePendingOrders(deps.db, deps.pendingOrderTtlMs);
+  if (expired > 0) deps.log.info({ expired }, 'unpaid orders past their life expired');
+  return settled + expired;
+}
+
+/**
+ * Pending orders older than `ttlMs` that hold nothing are marked `expired` (docs/decisions/058):
+ * they open no payment popup again (`order_expired`). One that still holds pieces is left to its
+ * session's settling (the round above, once the session is past its expiry). The number marked.
+ */
+export async function expireStalePendingOrders(db: pg.Pool, ttlMs: number): Promise<number> {
+  const result = await db.query(
+    `UPDATE orders SET payment_status = 'expired'
+      WHERE payment_status = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+        AND (session_expires_at IS NULL OR stock_released_at IS NOT NULL)`,
+    [ttlMs],
+  );
+  return result.rowCount ?? 0;
 }
 
 /** The Checkout Session with this id, or null when Stripe answers that it has none (404 `resource_missing`). */

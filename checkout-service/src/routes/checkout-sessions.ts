@@ -1,31 +1,48 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
+import { ORDER_EXPIRED_MESSAGE } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { clientKeyOf } from '../client-key.ts';
 import {
   callStripe,
+  holdEndsAt,
   isIdempotencyConflict,
+  isIdempotencyInProgress,
   sessionExpiresAt,
   sessionIdempotencyKey,
   sessionParams,
   sessionReference,
 } from '../clients/stripe.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../order-access.ts';
-import { findOrder, type OrderRow, recordSession } from '../orders.ts';
+import { extendHold, findOrder, type OrderRow, recordSession } from '../orders.ts';
+import { confirmCurrentPrice } from '../price-check.ts';
 import { withPrizeReservation } from '../prize-reservations.ts';
 import { ServerTimings } from '../server-timing.ts';
-import { abandonCheckout, holdOrderStock } from '../stock.ts';
+import { abandonCheckout, type HoldingClient, holdOrderStock } from '../stock.ts';
 
 const reference = z.string().trim().min(1).max(100);
 const sessionId = z.string().trim().min(1).max(300);
-const createSessionBody = z.object({ customer_reference_number: reference });
+const createSessionBody = z.object({
+  customer_reference_number: reference,
+  // The total the shopper saw and confirmed, fils (docs/decisions/058): a price change since → 409 `price_changed`.
+  confirmed_total_fils: z.number().int().min(0).optional(),
+});
+/** How long a call waits for the session a concurrent call for the same order is making, ms. */
+const CONCURRENT_SESSION_WAIT_MS = 10_000;
 const sessionStatusQuery = z.object({ session_id: sessionId });
 
 /** The order while it can be paid: none → 404 `order_not_found`, paid → 409 `order_already_paid`. */
 function payable(order: OrderRow | null): OrderRow {
   if (!order) throw orderNotFound();
   if (order.payment_status === 'paid') throw new AppError('order_already_paid', 409, 'This order is already paid');
+  return order;
+}
+
+/** An unpaid order older than `ttlMs` (PENDING_ORDER_TTL_MS) opens no session: 410 `order_expired` (docs/decisions/058). */
+function unexpired(order: OrderRow, ttlMs: number, nowMs: number): OrderRow {
+  if (order.created_at.getTime() + ttlMs < nowMs) throw new AppError('order_expired', 410, ORDER_EXPIRED_MESSAGE);
   return order;
 }
 
@@ -47,18 +64,41 @@ async function openSessionOf(
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
 
-  /** The session a concurrent call for the same order recorded (it won the compare-and-set or Stripe's key). */
-  async function winnerOf(reference: string): Promise<{ clientSecret: string; sessionId: string }> {
-    const winner = await openSessionOf(deps, payable(await findOrder(deps.db, reference)));
-    if (!winner) throw new AppError('session_conflict', 409, 'Please try again');
-    return winner;
+  /**
+   * The session a concurrent call for the same order recorded (it won the compare-and-set, or
+   * Stripe's key: still in progress, or done), waited for up to {@link CONCURRENT_SESSION_WAIT_MS};
+   * the hold is that session's too, so nothing is given back. 409 `session_conflict` when none comes.
+   */
+  async function winnerOf(seen: OrderRow): Promise<{ clientSecret: string; sessionId: string }> {
+    const deadline = Date.now() + CONCURRENT_SESSION_WAIT_MS;
+    for (;;) {
+      const order = payable(await findOrder(deps.db, seen.customer_reference_number));
+      const winner = order.stripe_session_id !== seen.stripe_session_id ? await openSessionOf(deps, order) : null;
+      if (winner) return winner;
+      if (order.stripe_session_id !== seen.stripe_session_id || Date.now() > deadline) {
+        throw new AppError('session_conflict', 409, 'Please try again');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The client a hold is for (`request.ip`, TRUSTED_PROXY_HOPS trusted) and its limits (docs/decisions/058). */
+  function holdingClient(ip: string): HoldingClient {
+    return {
+      key: clientKeyOf(ip),
+      maxOpenCheckouts: deps.config.CHECKOUT_OPEN_SESSIONS_PER_CLIENT,
+      sharePercent: deps.config.CHECKOUT_CLIENT_HOLD_SHARE_PERCENT,
+      minPieces: deps.config.CHECKOUT_CLIENT_HOLD_MIN_PIECES,
+    };
   }
 
   /**
-   * `POST /v1/create-checkout-session` `{ customer_reference_number }` with the order's
-   * `X-Order-Token` (decision 053) → `{ clientSecret, sessionId }`: an embedded Checkout Session
-   * priced from the stored order only (a
-   * `products` list from the browser is ignored). An open session of the order is reused;
+   * `POST /v1/create-checkout-session` `{ customer_reference_number, confirmed_total_fils? }` with
+   * the order's `X-Order-Token` (decision 053) → `{ clientSecret, sessionId }`: an embedded Checkout
+   * Session for the stored order's lines priced from the catalogue as it is now (a `products` list
+   * from the browser is ignored; a changed total must be confirmed, docs/decisions/058). An
+   * unpaid order lasts PENDING_ORDER_TTL_MS; one client holds within its limits (docs/decisions/058).
+   * An open session of the order is reused;
    * concurrent calls agree on one session (one Idempotency-Key per order and attempt). Before
    * the session is made, every piece of the order is held in the CMS until the session expires
    * (CHECKOUT_SESSION_TTL_MS, 30 minutes; docs/decisions/046), and a discount's prize code is
@@ -66,15 +106,17 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * without the order's token, whether or not it is paid),
    * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code used, or reserved by
    * another order's open popup) /
-   * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`),
-   * 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
+   * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`) /
+   * `hold_limit_reached` (`details.products[].limit`) / `price_changed` (`details: { order,
+   * totalFils }`), 410 `order_expired`, 422 `unknown_product`, 429 `too_many_open_checkouts`
+   * (`details: { limit, retryAfterSeconds }`), 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
    * `prize_unavailable`. The
    * answer's `Server-Timing` gives the hold's and the payment provider's share, ms (`hold`, `payment`).
    */
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request, reply) => {
     const timings = new ServerTimings();
     try {
-      return await createSession(request.body, orderTokenOf(request), timings, request.log);
+      return await createSession(request.body, orderTokenOf(request), holdingClient(request.ip), timings, request.log);
     } finally {
       timings.writeTo(reply);
     }
@@ -83,27 +125,37 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   async function createSession(
     requestBody: unknown,
     token: string | null,
+    client: HoldingClient,
     timings: ServerTimings,
     log: FastifyBaseLogger,
   ): Promise<{ clientSecret: string; sessionId: string }> {
     const body = parseRequest(createSessionBody, requestBody);
-    const order = payable(await findOrderForHolder(deps.db, { reference: body.customer_reference_number }, token));
-    const reusable = await openSessionOf(deps, order);
+    const found = payable(await findOrderForHolder(deps.db, { reference: body.customer_reference_number }, token));
+    const reusable = await openSessionOf(deps, found);
     if (reusable) return reusable;
-    const expiresAt = sessionExpiresAt(deps.config.CHECKOUT_SESSION_TTL_MS);
-    // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046).
-    await withPrizeReservation({ prizes: deps.prizes, log }, order, new Date(expiresAt * 1000), () =>
-      timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, new Date(expiresAt * 1000))),
+    const alive = unexpired(found, deps.config.PENDING_ORDER_TTL_MS, deps.now());
+    const priceCheck = { db: deps.db, catalog: deps.catalog, brand: deps.config.SHOP_BRAND };
+    const order = await confirmCurrentPrice(priceCheck, alive, body.confirmed_total_fils);
+    const holdUntil = holdEndsAt(deps.config.CHECKOUT_SESSION_TTL_MS, deps.now());
+    // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046, 058).
+    await withPrizeReservation({ prizes: deps.prizes, log }, order, holdUntil, () =>
+      timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, holdUntil, client)),
     );
+    // Stripe checks `expires_at` when the call arrives: computed now, after the hold, never before it.
+    const expiresAt = sessionExpiresAt(deps.config.CHECKOUT_SESSION_TTL_MS, deps.now());
+    if (expiresAt * 1000 > holdUntil.getTime()) {
+      await extendHold(deps.db, order.customer_reference_number, new Date(expiresAt * 1000));
+    }
     let session: Stripe.Checkout.Session;
     try {
       session = await timings.measure('payment', () =>
         stripe.checkout.sessions.create(sessionParams(order, deps.config.PUBLIC_WEB_URL, expiresAt), {
-          idempotencyKey: sessionIdempotencyKey(order),
+          idempotencyKey: sessionIdempotencyKey(order, expiresAt),
         }),
       );
     } catch (error) {
-      if (isIdempotencyConflict(error)) return winnerOf(order.customer_reference_number);
+      // Another call for this order holds the key: it is making the session, with the same hold.
+      if (isIdempotencyConflict(error) || isIdempotencyInProgress(error)) return winnerOf(order);
       // No session: the pieces go back at once (the sweeper would give them back at expiry anyway).
       await abandonCheckout(
         deps.stockDeps,
@@ -121,7 +173,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     }
     if (!(await recordSession(deps.db, order.customer_reference_number, order.stripe_session_id, session.id))) {
       // A concurrent call recorded its session first (the same one, by the Idempotency-Key).
-      return winnerOf(order.customer_reference_number);
+      return winnerOf(order);
     }
     return { clientSecret: session.client_secret, sessionId: session.id };
   }

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { locale, useTranslation } from '@/lib/i18n';
-import { createCheckoutSession } from '../api/create-checkout-session';
 import { createOrderRef } from '../api/create-order-ref';
 import { storeOrder } from '../api/order';
 import {
@@ -16,9 +15,10 @@ import {
   TEXT_FIELDS,
   WIRE_FIELDS,
 } from './checkout-fields';
-import { buildOrderPayload, type CheckoutLine, toSessionLines } from './order-payload';
+import { buildOrderPayload, type CheckoutLine } from './order-payload';
 import { OrderTotalsView } from './order-totals';
 import { PaymentDialog } from './payment-dialog';
+import { usePaymentPopup } from './use-payment-popup';
 
 interface CheckoutFormProps {
   lines: CheckoutLine[];
@@ -38,7 +38,7 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
   const form = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
   const [failure, setFailure] = useState<string | null>(null);
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const popup = usePaymentPopup(lines);
   // One Idempotency-Key per distinct submission: submitting the same details again (a second
   // click, a retry after a lost answer) gets the same order back, never a second one.
   const submission = useRef<{ payload: string; key: string } | null>(null);
@@ -64,24 +64,36 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
       }
       const order = await createOrderRef(payload, submission.current.key);
       storeOrder(order);
-      const session = await createCheckoutSession(
-        { customer_reference_number: order.customer_reference_number, products: toSessionLines(lines) },
-        order.order_access_token,
-      );
-      setClientSecret(session.clientSecret);
+      await popup.open(order);
     } catch (error) {
-      for (const [wire, messages] of Object.entries(
-        error instanceof ApiError ? (error.details?.fieldErrors ?? {}) : {},
-      )) {
-        const field = WIRE_FIELDS[wire];
-        if (field) setError(field, { message: [messages].flat().join(' ') });
-      }
-      setFailure(errorMessage(error));
-      if (error instanceof ApiError && (error.code === 'out_of_stock' || error.code === 'insufficient_stock')) {
-        // Show which lines are short and cap them at what is left (the cart refresh of docs/product.md 4).
-        await onStockShort?.().catch(() => {});
-      }
+      await showRefusal(error);
     }
+  };
+
+  /** A server refusal in plain words (the hold limits' too, docs/decisions/058), field errors beside their fields. */
+  const showRefusal = async (error: unknown) => {
+    for (const [wire, messages] of Object.entries(
+      error instanceof ApiError ? (error.details?.fieldErrors ?? {}) : {},
+    )) {
+      const field = WIRE_FIELDS[wire];
+      if (field) setError(field, { message: [messages].flat().join(' ') });
+    }
+    setFailure(errorMessage(error));
+    // An expired order is never paid: the next Continue places a new one.
+    if (error instanceof ApiError && error.code === 'order_expired') submission.current = null;
+    if (error instanceof ApiError && (error.code === 'out_of_stock' || error.code === 'insufficient_stock')) {
+      // Show which lines are short and cap them at what is left (the cart refresh of docs/product.md 4).
+      await onStockShort?.().catch(() => {});
+    }
+  };
+
+  /** The shopper pays the order's new total (docs/decisions/058); a refusal closes the popup and is shown. */
+  const confirmPrice = () => {
+    setFailure(null);
+    popup.confirm().catch(async (error: unknown) => {
+      popup.close();
+      await showRefusal(error);
+    });
   };
 
   // The rules' texts ('This field is required', the server's) in the page's language.
@@ -165,7 +177,17 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
         {formState.isSubmitting ? t('pleaseWait') : t('continue')}
       </button>
       <p className="hint">{t('doNotClose')}</p>
-      {clientSecret ? <PaymentDialog clientSecret={clientSecret} onClose={() => setClientSecret(null)} /> : null}
+      {popup.clientSecret || popup.priceChange ? (
+        <PaymentDialog
+          clientSecret={popup.clientSecret}
+          priceChange={
+            popup.priceChange
+              ? { order: popup.priceChange, isConfirming: popup.isConfirming, onConfirm: confirmPrice }
+              : null
+          }
+          onClose={popup.close}
+        />
+      ) : null}
     </form>
   );
 }

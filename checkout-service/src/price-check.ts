@@ -1,0 +1,50 @@
+import { AppError } from '@outlet-shop/service-kit';
+import { priceChangedMessage } from '@outlet-shop/shop-rules';
+import type pg from 'pg';
+import type { Catalog } from './clients/catalog.ts';
+import { type OrderRow, recordPricing, toOrderView } from './orders.ts';
+import { type RepricedOrder, repriceOrder } from './pricing.ts';
+
+/** What the price check needs: the checkout's database, the catalogue and the brand of the order view. */
+export interface PriceCheckDeps {
+  db: pg.Pool;
+  catalog: Catalog;
+  brand: string;
+}
+
+function isPricedAs(order: OrderRow, repriced: RepricedOrder): boolean {
+  return (
+    JSON.stringify(order.lines) === JSON.stringify(repriced.lines) && order.total_fils === repriced.totals.totalFils
+  );
+}
+
+/**
+ * The order priced from the catalogue as it is when its payment popup opens (docs/decisions/058):
+ * when a price (or a title) changed since the order was stored, the order takes the new lines and
+ * totals. The total must be the one the shopper confirmed: `confirmedTotalFils` when the browser
+ * sends it, else the total stored before this check; otherwise 409 `price_changed` ('The prices in
+ * your order have changed. The new total is AED 72.50. Please confirm it to pay.') with the order
+ * as it is now (`details.order`, the order view) and `details.totalFils`. Amounts in fils. Throws
+ * 422 `unknown_product`, 503 `catalog_unavailable`, 409 `session_conflict` (the order moved on meanwhile).
+ */
+export async function confirmCurrentPrice(
+  deps: PriceCheckDeps,
+  order: OrderRow,
+  confirmedTotalFils: number | undefined,
+): Promise<OrderRow> {
+  const repriced = await repriceOrder(deps.catalog, { lines: order.lines, discountFils: order.discount_fils });
+  let current = order;
+  if (!isPricedAs(order, repriced)) {
+    const stored = await recordPricing(deps.db, order.customer_reference_number, order.stripe_session_id, repriced);
+    if (!stored) throw new AppError('session_conflict', 409, 'Please try again');
+    current = stored;
+  }
+  const totalFils = current.total_fils;
+  if (totalFils !== (confirmedTotalFils ?? order.total_fils)) {
+    throw new AppError('price_changed', 409, priceChangedMessage(totalFils), {
+      order: toOrderView(current, deps.brand),
+      totalFils,
+    });
+  }
+  return current;
+}
