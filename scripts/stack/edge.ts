@@ -12,6 +12,8 @@ export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** A running nginx edge in front of a stack: its URL and how to stop it. */
 export interface Edge {
   url: string;
+  /** The access log nginx writes (the template's format). */
+  accessLogPath: string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startEdge(options: {
     NGINX_CSP_EXTRA_FRAME_SRC: options.paymentFrameOrigin ?? '',
     APPLE_PAY_DOMAIN_ASSOCIATION_FILE: applePayFile,
     ADMIN_PUBLIC_URL: options.adminPublicUrl ?? '',
+    NGINX_ACCESS_LOG: path.join(prefix, 'access.log'),
   });
   const isRoot = process.getuid?.() === 0;
   const main = `${isRoot ? 'user root root;\n' : ''}worker_processes 2;
@@ -117,6 +120,7 @@ http {
   }
   return {
     url,
+    accessLogPath: path.join(prefix, 'access.log'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -44,7 +44,9 @@ const HEADER = `# GENERATED from packages/edge-rules by \`npm run render:nginx\`
 #                                                      X-Forwarded-For names the shopper (192.0.2.1 = none)
 #   APPLE_PAY_DOMAIN_ASSOCIATION_FILE                  the Apple Pay domain association file, which the
 #                                                      image writes from APPLE_PAY_DOMAIN_ASSOCIATION
-#                                                      (infra/nginx/apple-pay-domain-association.sh); absent: 404`;
+#                                                      (infra/nginx/apple-pay-domain-association.sh); absent: 404
+#   NGINX_ACCESS_LOG                                   where requests are logged, without query strings
+#                                                      (the image: /var/log/nginx/access.log, its stdout)`;
 
 /** The named location of the server render, where a route with `render` sends paths with no file. */
 const RENDER_LOCATION = '@render';
@@ -86,6 +88,8 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '',
     ...siteMapLines(),
     '',
+    ...accessLogLines(),
+    '',
     '# The services are named in variables so nginx asks DNS again (every 10 s) instead of keeping the',
     '# address it found at start: a recreated container comes back on another address.',
     `resolver ${placeholder('NGINX_LOCAL_RESOLVERS')} valid=10s ipv6=off;`,
@@ -94,6 +98,7 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     'server {',
     `  listen ${placeholder('NGINX_PORT')};`,
     '  server_name _;',
+    `  access_log ${placeholder('NGINX_ACCESS_LOG')} ${ACCESS_LOG_FORMAT};`,
     '  server_tokens off;',
     `  root ${placeholder('NGINX_ROOT')};`,
     `  client_max_body_size ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)}m;`,
@@ -138,6 +143,36 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '}',
     '',
   ].join('\n');
+}
+
+/** The access log's format: what the services' request logs keep of a URL (`loggableUrl` of service-kit). */
+const ACCESS_LOG_FORMAT = 'edge_redacted';
+
+/**
+ * The access log's format and the variables it reads. Query strings carry bearer-equivalent
+ * values (`session_id=cs_…`, the signature of a document link), and a code check's path carries
+ * the prize code: the log keeps the path without its query, the code replaced, and the Referer
+ * without its query.
+ */
+function accessLogLines(): string[] {
+  return [
+    '# The access log keeps no secret of a URL: paths without their query, a code check without its',
+    "# code, the Referer without its query (the services' request logs follow the same rule).",
+    'map $request_uri $request_path {',
+    '  "~^(?<request_path_only>[^?]*)" $request_path_only;',
+    '  default "";',
+    '}',
+    'map $request_path $loggable_path {',
+    '  "~*^(?<code_check>/prize/v1/varifyCode/)" "$code_check[code]";',
+    '  default $request_path;',
+    '}',
+    'map $http_referer $loggable_referer {',
+    '  "~^(?<referer_without_query>[^?]*)" $referer_without_query;',
+    '  default "";',
+    '}',
+    `log_format ${ACCESS_LOG_FORMAT} '$remote_addr [$time_local] "$request_method $loggable_path $server_protocol" '`,
+    `  '$status $body_bytes_sent "$loggable_referer" "$http_user_agent" $request_id $request_time';`,
+  ];
 }
 
 /** The nginx variable naming a request's {@link RequestSite}. */
