@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import { type Draining, installProbes } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
+import { DelayedPayments } from './delayed-payments.ts';
 import { answerFrameworkError, installErrorHandler } from './errors.ts';
 import { IdempotencyKeys } from './idempotency.ts';
 import { PaymentStore } from './payments.ts';
@@ -29,17 +30,21 @@ export interface SandboxOptions {
   expirySweepMs?: number;
   /** How long creating a Checkout Session takes, ms (default 0): Stripe's own takes a while. */
   sessionCreateDelayMs?: number;
+  /** How long a bank debit waits for the bank's answer, ms (default 10 s; its test helper answers at once). */
+  asyncSettleMs?: number;
   now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
 }
 
 const DEFAULT_EXPIRY_SWEEP_MS = 1_000;
+const DEFAULT_ASYNC_SETTLE_MS = 10_000;
 
 /**
  * Builds the Stripe stand-in (docs/architecture.md 6; docs/api.md stripe-sandbox) without listening:
  * Checkout Sessions create/retrieve/expire (open sessions expire by themselves at `expires_at`,
- * found by a sweep every `expirySweepMs`), the embedded card page, Refunds, PaymentIntents, signed
+ * found by a sweep every `expirySweepMs`), the embedded card page (cards, and a bank debit whose
+ * result comes `asyncSettleMs` later, or at once through its test helper), Refunds, PaymentIntents, signed
  * webhook delivery and `GET /health`, `GET /ready`. Everything lives in memory; closing the app
  * stops the sweep and cancels pending webhook retries.
  */
@@ -68,12 +73,19 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
     onExpired: (session) => webhooks.send('checkout.session.expired', session),
   });
   const payments = new PaymentStore(now);
+  const delayedPayments = new DelayedPayments({
+    sessions,
+    payments,
+    webhooks,
+    settleAfterMs: options.asyncSettleMs ?? DEFAULT_ASYNC_SETTLE_MS,
+  });
   const idempotencyKeys = new IdempotencyKeys(now);
   // Stripe expires sessions nobody looks at, and announces it: the sweep finds them without a read.
   const sweep = setInterval(() => sessions.expireDue(), options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    delayedPayments.close();
     webhooks.close();
   });
 
@@ -84,9 +96,15 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
   installProbes(app, { serviceName: 'Stripe sandbox', draining: options.draining });
   const { secretKey } = options;
   const sessionCreateDelayMs = options.sessionCreateDelayMs ?? 0;
-  await app.register(checkoutSessionRoutes, { secretKey, sessions, idempotencyKeys, sessionCreateDelayMs });
+  await app.register(checkoutSessionRoutes, {
+    secretKey,
+    sessions,
+    idempotencyKeys,
+    sessionCreateDelayMs,
+    delayedPayments,
+  });
   await app.register(refundRoutes, { secretKey, payments, idempotencyKeys, webhooks });
   await app.register(paymentIntentRoutes, { secretKey, payments });
-  await app.register(embeddedCheckoutRoutes, { sessions, payments, webhooks });
+  await app.register(embeddedCheckoutRoutes, { sessions, payments, webhooks, delayedPayments });
   return app;
 }

@@ -27,6 +27,10 @@ input[aria-invalid=true]{border-color:#df1b41;color:#df1b41}
 button{width:100%;margin-top:16px;padding:12px;font:inherit;font-weight:600;color:#fff;background:#635bff;border:0;border-radius:6px;cursor:pointer}
 button:disabled{opacity:.6;cursor:default}
 .hint,.done{color:#697386;font-size:13px;text-align:center;margin-top:14px}
+fieldset.methods{border:0;margin:14px 0 0;padding:0;display:flex;gap:16px}
+fieldset.methods legend{font-size:13px;font-weight:500;color:#30313d;margin-bottom:6px;padding:0}
+fieldset.methods label{display:flex;align-items:center;gap:6px;margin:0;font-weight:400}
+fieldset.methods input{width:auto;box-shadow:none}
 .done{color:#0e6245;font-size:16px}
 `;
 
@@ -48,13 +52,23 @@ function field(id: string, label: string, attributes: string): string {
 function formHtml(session: CheckoutSession, total: string): string {
   return `<form id="payment-form" novalidate>
 ${field('email', 'Email', `type="email" value="${escapeHtml(session.customer_email ?? '')}" readonly`)}
+<fieldset class="methods"><legend>Payment method</legend>
+<label><input type="radio" name="payment_method" value="card" checked> Card</label>
+<label><input type="radio" name="payment_method" value="sepa_debit"> Bank debit (SEPA)</label></fieldset>
+<div id="card-fields">
 ${field('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required')}
 <div class="row"><div>${field('expiry', 'MM / YY', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7" required')}</div>
 <div>${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4" required')}</div></div>
 ${field('name', 'Cardholder name', 'autocomplete="cc-name" placeholder="Full name on card" required')}
+<p class="hint">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future date and CVC.</p>
+</div>
+<div id="debit-fields" hidden>
+${field('iban', 'IBAN', 'autocomplete="off" placeholder="DE00 0000 0000 0000 0000 00" maxlength="42" required')}
+${field('accountHolder', 'Account holder name', 'autocomplete="name" placeholder="Full name" required')}
+<p class="hint">Your bank confirms the payment later, which can take days. Test mode: DE89 3704 0044 0532 0130 00 is paid, DE62 3704 0044 0532 0130 01 fails, after a while.</p>
+</div>
 <p id="card-error" class="error" role="alert" aria-live="assertive"></p>
 <button id="pay" type="submit">Pay ${total}</button>
-<p class="hint">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future date and CVC.</p>
 </form>`;
 }
 
@@ -69,13 +83,26 @@ const input = (id) => document.getElementById(id);
 input('cardNumber').addEventListener('input', (e) => { e.target.value = digits(e.target.value, 19).replace(/(\\d{4})(?=\\d)/g, '$1 '); });
 input('expiry').addEventListener('input', (e) => { const d = digits(e.target.value, 4); e.target.value = d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d; });
 input('cvc').addEventListener('input', (e) => { e.target.value = digits(e.target.value, 4); });
-function showError(message, param) {
-  for (const id of ['cardNumber', 'expiry', 'cvc', 'name']) input(id).setAttribute('aria-invalid', String(id === param));
-  errorBox.textContent = message;
-  if (param && input(param)) input(param).focus();
+const method = () => form.querySelector('input[name="payment_method"]:checked').value;
+for (const choice of form.querySelectorAll('input[name="payment_method"]')) {
+  choice.addEventListener('change', () => {
+    input('card-fields').hidden = method() !== 'card';
+    input('debit-fields').hidden = method() === 'card';
+    showError('', null);
+  });
 }
-function finish(returnUrl) {
-  form.innerHTML = '<p class="done" role="status">Payment successful. Returning to the shop…</p>';
+// The debit's holder is sent as name, as the card's; the page marks the field it shows.
+const FIELD_OF = { name: () => (method() === 'card' ? 'name' : 'accountHolder') };
+function showError(message, param) {
+  const shown = FIELD_OF[param] ? FIELD_OF[param]() : param;
+  for (const id of ['cardNumber', 'expiry', 'cvc', 'name', 'iban', 'accountHolder']) input(id).setAttribute('aria-invalid', String(id === shown));
+  errorBox.textContent = message;
+  if (shown && input(shown)) input(shown).focus();
+}
+function finish(returnUrl, isPending) {
+  form.innerHTML = isPending
+    ? '<p class="done" role="status">Payment submitted: your bank confirms it later. Returning to the shop…</p>'
+    : '<p class="done" role="status">Payment successful. Returning to the shop…</p>';
   // As Stripe's embedded checkout does (redirect_on_completion: always): the whole shop page goes to
   // return_url. A cross-origin frame may navigate the top window after the shopper's own click on Pay.
   try { window.top.location.href = returnUrl; } catch { window.location.href = returnUrl; }
@@ -94,10 +121,12 @@ form.addEventListener('submit', async (event) => {
   pay.disabled = true;
   pay.textContent = 'Processing…';
   try {
-    const body = { client_secret: config.clientSecret, cardNumber: input('cardNumber').value, expiry: input('expiry').value, cvc: input('cvc').value, name: input('name').value };
+    const body = method() === 'card'
+      ? { client_secret: config.clientSecret, cardNumber: input('cardNumber').value, expiry: input('expiry').value, cvc: input('cvc').value, name: input('name').value }
+      : { client_secret: config.clientSecret, payment_method: 'sepa_debit', iban: input('iban').value, name: input('accountHolder').value };
     const response = await fetch(config.confirmUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
-    if (response.ok) return finish(answer.returnUrl);
+    if (response.ok) return finish(answer.returnUrl, answer.payment_status === 'unpaid');
     // 409: the session was paid or has expired meanwhile.
     if (response.status === 409) return closed(answer.error.message);
     showError(answer.error?.message ?? 'Something went wrong. Please try again.', answer.error?.param);
@@ -118,7 +147,8 @@ function page(title: string, body: string, nonce: string, script = ''): string {
 
 /**
  * The embedded card page for an open session (docs/architecture.md 6): line items, total, and a form
- * labelled like Stripe's (Email, Card number, MM / YY, CVC, Cardholder name, `Pay AED 12.50`).
+ * labelled like Stripe's (Email, Card number, MM / YY, CVC, Cardholder name, `Pay AED 12.50`), or
+ * a bank debit (IBAN, Account holder name) whose result comes later.
  * Script and styles are inline, allowed by `nonce` in the page's Content-Security-Policy.
  */
 export function cardPageHtml(stored: { session: CheckoutSession; lineItems: LineItem[] }, nonce: string): string {

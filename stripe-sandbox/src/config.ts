@@ -20,6 +20,8 @@ const configSchema = z.object({
   STRIPE_SANDBOX_EXPIRY_SWEEP_MS: integerSetting('1000', { min: 10, max: 3_600_000 }),
   /** How long creating a Checkout Session takes, in ms (0: at once); Stripe's takes a while, and concurrent calls with one key meet. */
   STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS: integerSetting('0', { min: 0, max: 60_000 }),
+  /** How long a bank debit (the card page's delayed payment method) waits for the bank's answer, in ms; then `checkout.session.async_payment_succeeded` or `…_failed`. */
+  STRIPE_SANDBOX_ASYNC_SETTLE_MS: integerSetting('10000', { min: 0, max: 86_400_000 }),
 });
 
 /** The sandbox's settings, parsed once from the environment (see `.env.example`). */

@@ -158,3 +158,74 @@ export function refundObject(
     transfer_reversal: null,
   };
 }
+
+/** How a settled bank debit's Charge reads: succeeded (the money arrived) or failed (Stripe's SEPA test account `DE62…`). */
+const DEBIT_OUTCOMES = {
+  succeeded: {
+    advice_code: null,
+    network_advice_code: null,
+    network_decline_code: null,
+    network_status: 'approved_by_network',
+    reason: null,
+    risk_level: 'not_assessed',
+    seller_message: 'Payment complete.',
+    type: 'authorized',
+  },
+  failed: {
+    advice_code: null,
+    network_advice_code: null,
+    network_decline_code: null,
+    network_status: 'declined_by_network',
+    reason: 'generic_decline',
+    risk_level: 'not_assessed',
+    seller_message: 'The bank did not return any further details with this payment.',
+    type: 'issuer_declined',
+  },
+} as const satisfies Record<string, Stripe.Charge.Outcome>;
+
+/**
+ * A bank debit just submitted (a delayed-notification payment method, `sepa_debit`): its Charge
+ * `pending` and unpaid, its PaymentIntent `processing` with nothing received, as Stripe's are
+ * until the bank answers days later.
+ */
+export function pendingDebitObjects(
+  payment: CardPayment,
+  paymentMethod: string,
+): { charge: Charge; paymentIntent: PaymentIntent } {
+  const card = chargeObject(payment, paymentMethod);
+  const charge: Charge = { ...card, status: 'pending', paid: false, outcome: null, balance_transaction: null };
+  const paymentIntent: PaymentIntent = {
+    ...paymentIntentObject(payment, charge),
+    amount_received: 0,
+    payment_method_types: ['sepa_debit'],
+    status: 'processing',
+  };
+  return { charge, paymentIntent };
+}
+
+/**
+ * Settles a pending bank debit in place: `succeeded` (Charge succeeded and paid, the amount
+ * received) or `failed` (Charge failed, the PaymentIntent back to `requires_payment_method` with
+ * the failed attempt in `last_payment_error`, as Stripe's test account `DE62…` ends).
+ */
+export function settleDebit(charge: Charge, paymentIntent: PaymentIntent, outcome: 'succeeded' | 'failed'): void {
+  charge.status = outcome;
+  charge.outcome = { ...DEBIT_OUTCOMES[outcome] };
+  if (outcome === 'succeeded') {
+    charge.paid = true;
+    charge.balance_transaction = stripeId('txn_');
+    paymentIntent.status = 'succeeded';
+    paymentIntent.amount_received = charge.amount;
+    return;
+  }
+  charge.failure_code = 'generic_decline';
+  charge.failure_message = 'The payment failed.';
+  paymentIntent.status = 'requires_payment_method';
+  paymentIntent.last_payment_error = {
+    type: 'card_error',
+    code: 'payment_intent_payment_attempt_failed',
+    message: 'The latest payment attempt of this PaymentIntent has failed.',
+    charge: charge.id,
+    payment_method_type: 'sepa_debit',
+  };
+}

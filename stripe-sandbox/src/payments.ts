@@ -6,8 +6,10 @@ import {
   chargeObject,
   type PaymentIntent,
   paymentIntentObject,
+  pendingDebitObjects,
   type Refund,
   refundObject,
+  settleDebit,
 } from './payment-objects.ts';
 import type { RefundCreateParams, RefundListParams } from './refund-params.ts';
 import type { CheckoutSession } from './session-object.ts';
@@ -50,6 +52,33 @@ export class PaymentStore {
     this.charges.set(charge.id, charge);
     this.paymentIntents.set(paymentIntent.id, paymentIntent);
     return { paymentIntent, charge };
+  }
+
+  /**
+   * Records the bank debit of a session just completed unpaid by `payerName`: its PaymentIntent
+   * `processing` and its Charge `pending` until {@link settleDelayedPayment}.
+   */
+  recordDelayedPayment(session: CheckoutSession, payerName: string): { paymentIntent: PaymentIntent; charge: Charge } {
+    const paymentIntentId = session.payment_intent;
+    if (typeof paymentIntentId !== 'string') throw new Error(`session ${session.id} has no payment_intent`);
+    const payment = {
+      session: { ...session, payment_intent: paymentIntentId },
+      cardholderName: payerName,
+      createdS: this.nowS(),
+    };
+    const { charge, paymentIntent } = pendingDebitObjects(payment, stripeId('pm_'));
+    this.charges.set(charge.id, charge);
+    this.paymentIntents.set(paymentIntent.id, paymentIntent);
+    return { paymentIntent, charge };
+  }
+
+  /** The bank's answer to a pending debit: the PaymentIntent and its Charge `succeeded` or `failed`. */
+  settleDelayedPayment(paymentIntentId: string, outcome: 'succeeded' | 'failed'): PaymentIntent {
+    const paymentIntent = this.requirePaymentIntent(paymentIntentId);
+    const charge = this.charges.get(paymentIntent.latest_charge);
+    if (!charge) throw new Error(`payment intent ${paymentIntentId} has no charge`);
+    settleDebit(charge, paymentIntent, outcome);
+    return paymentIntent;
   }
 
   /** The PaymentIntent with this id; unknown → 404 `resource_missing`. */

@@ -11,6 +11,7 @@ const app = await buildApp({
   publicUrl: config.STRIPE_SANDBOX_PUBLIC_URL,
   expirySweepMs: config.STRIPE_SANDBOX_EXPIRY_SWEEP_MS,
   sessionCreateDelayMs: config.STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS,
+  asyncSettleMs: config.STRIPE_SANDBOX_ASYNC_SETTLE_MS,
   logger: { level: 'info' },
   draining,
 });

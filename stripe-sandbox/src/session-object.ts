@@ -30,7 +30,7 @@ export interface NewSession {
 
 /**
  * A new open, unpaid Checkout Session for `params`, with Stripe's values for what the shop does not
- * set (card payments only, no tax, shipping, custom fields or consent collection). Fields Stripe fills
+ * set (cards and a bank debit, no tax, shipping, custom fields or consent collection). Fields Stripe fills
  * only when a feature is used are null or empty, as in Stripe's own answer for such a session.
  */
 export function newSessionObject(params: SessionCreateParams, session: NewSession): CheckoutSession {
@@ -77,7 +77,8 @@ export function newSessionObject(params: SessionCreateParams, session: NewSessio
     payment_method_collection: 'if_required',
     payment_method_configuration_details: null,
     payment_method_options: { card: { request_three_d_secure: 'automatic' } },
-    payment_method_types: ['card'],
+    // Cards, and a bank debit whose result comes days later (docs/architecture.md 6).
+    payment_method_types: ['card', 'sepa_debit'],
     payment_status: 'unpaid',
     permissions: null,
     recovered_from: null,

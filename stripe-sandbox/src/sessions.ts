@@ -103,18 +103,26 @@ export class SessionStore {
   }
 
   /**
-   * Marks an open session paid by `cardholderName` (`complete`/`paid`, a new `pi_test_…`, the
-   * shopper's details); not open (paid, or expired, also by passing `expires_at`) → 409 without a
-   * code, "This Checkout Session is no longer active.", as the card page shows it.
+   * Completes an open session paid by `payerName` (`complete`, a new `pi_test_…`, the shopper's
+   * details): `paid` for a card, `unpaid` for a payment method whose result comes later (a bank
+   * debit, until {@link markPaid}). Not open (complete, or expired, also by passing `expires_at`) →
+   * 409 without a code, "This Checkout Session is no longer active.", as the card page shows it.
    */
-  complete(id: string, cardholderName: string): CheckoutSession {
+  complete(id: string, payerName: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): CheckoutSession {
     const { session } = this.require(id);
     if (session.status !== 'open') throw notOpen('This Checkout Session is no longer active.', 409);
     session.status = 'complete';
-    session.payment_status = 'paid';
+    session.payment_status = paymentStatus;
     session.payment_intent = stripeId('pi_test_');
-    session.customer_details = paidCustomerDetails(session, cardholderName);
+    session.customer_details = paidCustomerDetails(session, payerName);
     this.openIds.delete(id);
+    return session;
+  }
+
+  /** A completed session whose delayed payment succeeded: `payment_status` becomes `paid`. */
+  markPaid(id: string): CheckoutSession {
+    const { session } = this.require(id);
+    session.payment_status = 'paid';
     return session;
   }
 

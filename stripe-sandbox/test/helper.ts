@@ -82,7 +82,7 @@ export function testClock() {
 export async function startSandbox(
   webhookUrl: string,
   apiKey = SECRET_KEY,
-  options: Pick<SandboxOptions, 'now' | 'expirySweepMs' | 'sessionCreateDelayMs'> = {},
+  options: Pick<SandboxOptions, 'now' | 'expirySweepMs' | 'sessionCreateDelayMs' | 'asyncSettleMs'> = {},
 ) {
   const app: FastifyInstance = await buildApp({
     secretKey: SECRET_KEY,
@@ -140,4 +140,13 @@ export function card(clientSecret: string, overrides: Record<string, string> = {
     name: 'Aisha Khan',
     ...overrides,
   };
+}
+
+/** Stripe's SEPA test accounts: the debit is paid, or fails, once the bank answers. */
+export const PAYING_IBAN = 'DE89 3704 0044 0532 0130 00';
+export const FAILING_IBAN = 'DE62 3704 0044 0532 0130 01';
+
+/** A bank debit form submission for `client_secret` from `iban` (override fields per test). */
+export function bankDebit(clientSecret: string, iban = PAYING_IBAN, overrides: Record<string, string> = {}) {
+  return { client_secret: clientSecret, payment_method: 'sepa_debit', iban, name: 'Aisha Khan', ...overrides };
 }

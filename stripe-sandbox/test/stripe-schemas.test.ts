@@ -4,7 +4,16 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { card, SECRET_KEY, sessionParams, startWebhookReceiver, WEBHOOK_SECRET } from './helper.ts';
+import {
+  bankDebit,
+  card,
+  FAILING_IBAN,
+  PAYING_IBAN,
+  SECRET_KEY,
+  sessionParams,
+  startWebhookReceiver,
+  WEBHOOK_SECRET,
+} from './helper.ts';
 
 /**
  * The schemas of the Stripe objects at the API version the installed SDK pins, extracted by
@@ -43,7 +52,7 @@ function rootOf(status: number, body: { object?: string }): string {
 
 /** The object a webhook event carries, by the event's type (`checkout.session.completed` → `checkout.session`). */
 function eventObjectRoot(type: string): string {
-  return type.replace(/\.(completed|expired|created|refunded)$/, '');
+  return type.replace(/\.(completed|expired|created|refunded|async_payment_succeeded|async_payment_failed)$/, '');
 }
 
 interface Answer {
@@ -137,6 +146,20 @@ describe(`every answer of the sandbox matches Stripe's schemas at API version ${
     const abandoned = await stripe.checkout.sessions.create(sessionParams());
     await stripe.checkout.sessions.expire(abandoned.id);
     await settle(stripe.checkout.sessions.retrieve('cs_test_unknown'));
+    // Bank debits: complete and unpaid, then paid or failed when the bank answers (the test helper).
+    const debits = [];
+    for (const iban of [PAYING_IBAN, FAILING_IBAN]) {
+      const debit = await stripe.checkout.sessions.create(sessionParams());
+      await confirm(bankDebit(debit.client_secret ?? '', iban));
+      const submitted = await stripe.checkout.sessions.retrieve(debit.id);
+      await stripe.paymentIntents.retrieve(String(submitted.payment_intent));
+      await fetch(`${base}/v1/test_helpers/checkout/sessions/${debit.id}/settle`, form(''));
+      await stripe.paymentIntents.retrieve(String(submitted.payment_intent));
+      await stripe.checkout.sessions.retrieve(debit.id);
+      debits.push(debit.id);
+    }
+    await confirm(bankDebit(secret, 'DE89 3704'));
+    await fetch(`${base}/v1/test_helpers/checkout/sessions/${session.id}/settle`, form(''));
     await settle(stripe.checkout.sessions.create(sessionParams({ line_items: undefined })));
     await settle(
       stripe.checkout.sessions.create(sessionParams({ customer_email: 'other@example.ae' }), {
@@ -158,6 +181,8 @@ describe(`every answer of the sandbox matches Stripe's schemas at API version ${
       String((await stripe.paymentIntents.retrieve(paymentIntent)).latest_charge),
     );
     await receiver.waitForEvents('refund.created', refund.id);
+    await receiver.waitForEvent('checkout.session.async_payment_succeeded', debits[0] ?? '');
+    await receiver.waitForEvent('checkout.session.async_payment_failed', debits[1] ?? '');
   }
 
   it('answers every API call, success or refusal, with a Stripe object of the pinned version and a Request-Id', async () => {

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf, requireApiKey } from '../api-key.ts';
+import type { DelayedPayments } from '../delayed-payments.ts';
 import type { IdempotencyKeys } from '../idempotency.ts';
 import { parseStripeParams } from '../params.ts';
 import { parseSessionParams } from '../session-params.ts';
@@ -14,6 +15,8 @@ export interface ApiRouteOptions {
   idempotencyKeys: IdempotencyKeys;
   /** How long creating a session takes, ms, as Stripe takes a while (0: at once). */
   sessionCreateDelayMs: number;
+  /** Bank debits awaiting the bank's answer (the test helper answers them now). */
+  delayedPayments: DelayedPayments;
 }
 
 /** `POST …/expire` takes no parameters but Stripe's `expand`, which the sandbox has nothing to expand for. */
@@ -33,6 +36,10 @@ const expireSchema = z.strictObject({ expand: z.array(z.string()).optional() });
  *   `checkout.session.expired` event follows); complete or already expired → 400
  *   `invalid_request_error` without a code, as Stripe ("Only Checkout Sessions with a status in
  *   ["open"] can be expired. …").
+ * - `POST /v1/test_helpers/checkout/sessions/:id/settle` (the sandbox's own test helper, after
+ *   Stripe's `/v1/test_helpers/…`): the bank answers the session's pending debit now → the session
+ *   (`paid` when the debit succeeded) and its `checkout.session.async_payment_succeeded` or
+ *   `…_failed` event; no debit awaiting an answer → 400 `invalid_request_error` without a code.
  */
 export async function checkoutSessionRoutes(app: FastifyInstance, options: ApiRouteOptions): Promise<void> {
   requireApiKey(app, options.secretKey);
@@ -60,5 +67,10 @@ export async function checkoutSessionRoutes(app: FastifyInstance, options: ApiRo
   app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request) => {
     parseStripeParams(expireSchema, request.body);
     return options.sessions.expire(request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/test_helpers/checkout/sessions/:id/settle', async (request) => {
+    parseStripeParams(expireSchema, request.body);
+    return options.delayedPayments.settleNow(request.params.id);
   });
 }
