@@ -133,7 +133,17 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
     'refund-mail': {
-      run: (reference) => sendRefundMails({ ...mailDeps, documents: dependencies.documents, documentLink }, reference),
+      run: (reference) =>
+        sendRefundMails(
+          {
+            ...mailDeps,
+            documents: dependencies.documents,
+            documentLink,
+            staffMailbox: config.ORDERS_MAILBOX,
+            adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL,
+          },
+          reference,
+        ),
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
   };

@@ -3,8 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { paymentIntentOf, type StripeGateway } from './clients/stripe.ts';
-import { MAX_ATTEMPTS } from './jobs/queue.ts';
 import { findOrder, type OrderLine, type OrderRow } from './orders.ts';
+import {
+  applyRefundOutcome,
+  inTransaction,
+  isUndone,
+  lockOrder,
+  type RefundStatus,
+  type StripeRefundState,
+} from './refund-outcomes.ts';
 
 /** A refund as stored (docs/api.md `refund`); amounts in fils. */
 export interface RefundRow {
@@ -17,11 +24,18 @@ export interface RefundRow {
   restock: boolean;
   reason: string | null;
   staff_email: string | null;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: RefundStatus;
   stripe_refund_id: string | null;
   credit_note_number: string | null;
   credited_at: Date | null;
+  /** Why it refunded nothing, in a sentence staff read (Stripe's message or outcome). */
   failure: string | null;
+  /** Stripe's `failure_reason` of a failed refund (`expired_or_canceled_card`, …). */
+  failure_reason: string | null;
+  /** When a refund Stripe had taken failed or was canceled (staff are told). */
+  undone_at: Date | null;
+  /** When staff's mail about that went to ORDERS_MAILBOX. */
+  staff_alerted_at: Date | null;
   mailed_at: Date | null;
   created_at: Date;
   /** The supplier as it was when the credit note was issued. */
@@ -65,45 +79,11 @@ function isDefinitiveRefusal(error: unknown): boolean {
   );
 }
 
-/** The refund jobs queued when a refund succeeds: the shopper's mail with its credit note, and the CMS copy. */
-const REFUND_JOBS = ['refund-mail', 'cms-order-push'] as const;
-
-/**
- * Gives the next number of a document kind in the current Dubai calendar year, on `client` (the
- * transaction that issues the document): `CN-2026-000004`. Gapless: the counter row is locked
- * until that transaction ends, and a rollback gives the number back.
- */
-export async function nextDocumentNumber(client: pg.PoolClient, kind: 'INV' | 'CN'): Promise<string> {
-  const result = await client.query<{ number: string }>(
-    `INSERT INTO document_counters (kind, year, last_number)
-     VALUES ($1, extract(year FROM now() AT TIME ZONE 'Asia/Dubai')::int, 1)
-     ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
-     RETURNING kind || '-' || year || '-' || lpad(last_number::text, 6, '0') AS number`,
-    [kind],
-  );
-  return (result.rows[0] as { number: string }).number;
-}
-
-async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** Pieces of each product already refunded (failed refunds do not count). */
+/** Pieces of each product already refunded (failed and canceled refunds do not count). */
 function refundedPieces(refunds: readonly Pick<RefundRow, 'lines' | 'status'>[]): Map<number, number> {
   const pieces = new Map<number, number>();
   for (const refund of refunds) {
-    if (refund.status === 'failed') continue;
+    if (isUndone(refund.status)) continue;
     for (const line of refund.lines) pieces.set(line.id, (pieces.get(line.id) ?? 0) + line.quantity);
   }
   return pieces;
@@ -139,7 +119,7 @@ function planRefund(order: OrderRow, earlier: readonly RefundRow[], request: Ref
         quantity: remainingPieces(line),
         lineTotalFils: line.priceFils * remainingPieces(line),
       }));
-    const deliveryRefunded = earlier.some((refund) => refund.status !== 'failed' && refund.includes_delivery);
+    const deliveryRefunded = earlier.some((refund) => !isUndone(refund.status) && refund.includes_delivery);
     return { amountFils: remainingFils, lines, includesDelivery: !deliveryRefunded && order.delivery_fee_fils > 0 };
   }
   if (request.lines && request.lines.length > 0) {
@@ -183,11 +163,7 @@ async function reserveRefund(
   request: RefundRequest,
 ): Promise<{ created: boolean; refund: RefundRow }> {
   return inTransaction(db, async (client) => {
-    const locked = await client.query<OrderRow>(
-      'SELECT * FROM orders WHERE customer_reference_number = $1 FOR UPDATE',
-      [reference],
-    );
-    const order = locked.rows[0];
+    const order = await lockOrder(client, reference);
     if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
     const seen = await client.query<RefundRow>('SELECT * FROM refunds WHERE idempotency_key = $1', [
       request.idempotencyKey,
@@ -223,43 +199,6 @@ async function reserveRefund(
   });
 }
 
-/** Queues the refund's jobs on `client` (by key: one waiting job of each per order). */
-async function queueRefundJobs(client: pg.PoolClient, reference: string): Promise<void> {
-  await client.query('UPDATE orders SET cms_synced_at = NULL WHERE customer_reference_number = $1', [reference]);
-  for (const name of REFUND_JOBS) {
-    await client.query(
-      `SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text), max_attempts => $3, job_key => $4)`,
-      [name, reference, MAX_ATTEMPTS, `${name}:${reference}`],
-    );
-  }
-}
-
-class SettledElsewhere extends Error {}
-
-/** Marks a refund Stripe took: its Stripe id, its credit note number, and its jobs, in one transaction. */
-async function recordSucceeded(
-  db: pg.Pool,
-  refund: RefundRow,
-  stripeRefundId: string,
-  supplier: unknown,
-): Promise<RefundRow> {
-  return inTransaction(db, async (client) => {
-    const creditNote = await nextDocumentNumber(client, 'CN');
-    const updated = await client.query<RefundRow>(
-      `UPDATE refunds SET status = 'succeeded', stripe_refund_id = $2, credit_note_number = $3, credited_at = now(),
-              credit_note_supplier = $4
-        WHERE id = $1 AND status = 'pending' RETURNING *`,
-      [refund.id, stripeRefundId, creditNote, JSON.stringify(supplier)],
-    );
-    if (!updated.rows[0]) {
-      // A repeat of the request (same key) finished it first: its number stands, this one is rolled back.
-      throw new SettledElsewhere();
-    }
-    await queueRefundJobs(client, refund.order_reference);
-    return updated.rows[0];
-  });
-}
-
 /** The PaymentIntent of a paid order: stored at payment, else read from its Checkout Session. */
 async function paymentIntentOfOrder(deps: RefundDeps, order: OrderRow): Promise<string> {
   if (order.stripe_payment_intent_id) return order.stripe_payment_intent_id;
@@ -276,17 +215,49 @@ async function paymentIntentOfOrder(deps: RefundDeps, order: OrderRow): Promise<
 }
 
 /**
+ * Stripe refused the refund (nothing was refunded): it is stored `failed` with Stripe's message
+ * and its amount is free again, with the order's row locked as every refund change holds it.
+ */
+async function markRefused(db: pg.Pool, refund: RefundRow, message: string): Promise<void> {
+  await inTransaction(db, async (client) => {
+    await lockOrder(client, refund.order_reference);
+    const failed = await client.query(
+      `UPDATE refunds SET status = 'failed', failure = $2
+        WHERE id = $1 AND status = 'pending' AND stripe_refund_id IS NULL RETURNING id`,
+      [refund.id, message],
+    );
+    if (failed.rowCount === 1) {
+      await client.query(
+        'UPDATE orders SET refunded_fils = GREATEST(0, refunded_fils - $2) WHERE customer_reference_number = $1',
+        [refund.order_reference, refund.amount_fils],
+      );
+    }
+  });
+}
+
+/** Stripe's answer to the refund request, applied (refund-outcomes.ts); staff read a refusal in the answer. */
+async function settleAnswer(deps: RefundDeps, refund: RefundRow, stripeRefund: StripeRefundState): Promise<RefundRow> {
+  return inTransaction(deps.db, async (client) => {
+    await lockOrder(client, refund.order_reference);
+    return applyRefundOutcome(client, refund.id, stripeRefund, deps.supplier, false);
+  });
+}
+
+/**
  * Refunds a paid order, or part of it (issue 15; docs/api.md `POST /v1/orders/:ref/refunds`): the
  * server computes the amount from the stored order (a line's share of a prize discount is taken
  * off; the delivery fee only with the whole order), reserves it, and asks Stripe with the
  * Idempotency-Key `refund:<id>`, so a repeated request, a double click or a retry after a crash
- * refunds once. A refund Stripe takes gets the next credit note number and queues the shopper's
- * refund mail and the CMS copy's update. Returns the refund and whether this request created it.
+ * refunds once. Stripe's answer decides (docs/decisions/063): `succeeded` gets the next credit
+ * note number and queues the shopper's refund mail and the CMS copy's update; `pending` or
+ * `requires_action` keeps the amount reserved until Stripe's webhook settles it. Returns the
+ * refund and whether this request created it.
  * Errors: 404 `order_not_found`; 409 `order_not_paid` / `order_fully_refunded`; 422
  * `refund_exceeds_order` / `refund_line_unknown` / `refund_amount_invalid` /
- * `idempotency_key_reused`; 502 `refund_failed` (Stripe refused: nothing refunded, the amount is
- * free again) or `refund_pending` (Stripe did not answer: the same request finishes it later).
- * A repeat while the first is still with Stripe answers the refund `pending`.
+ * `idempotency_key_reused`; 502 `refund_failed` (Stripe refused or the refund failed at once:
+ * nothing refunded, the amount is free again) or `refund_pending` (Stripe did not answer: the
+ * same request finishes it later). A repeat while the first is still with Stripe, or once Stripe
+ * took it, answers the refund as it stands.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -294,7 +265,7 @@ export async function refundOrder(
   request: RefundRequest,
 ): Promise<{ created: boolean; refund: RefundRow }> {
   const { created, refund } = await reserveRefund(deps.db, reference, request);
-  if (refund.status !== 'pending') return { created, refund };
+  if (refund.status !== 'pending' || refund.stripe_refund_id) return { created, refund };
   // A repeat while the first request is still with Stripe answers the refund as it is (pending):
   // two calls in flight with one key are refused by Stripe, and must not read as a refusal.
   const isStale = Date.now() - refund.created_at.getTime() > PENDING_RETRY_AFTER_MS;
@@ -319,86 +290,26 @@ export async function refundOrder(
       throw new AppError('refund_pending', 502, 'Stripe did not answer; the refund is pending. Try again in a minute.');
     }
     const message = (error as Error).message.slice(0, 500);
-    await inTransaction(deps.db, async (client) => {
-      const failed = await client.query(
-        `UPDATE refunds SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [refund.id, message],
-      );
-      if (failed.rowCount === 1) {
-        await client.query(
-          'UPDATE orders SET refunded_fils = refunded_fils - $2 WHERE customer_reference_number = $1',
-          [reference, refund.amount_fils],
-        );
-      }
-    });
+    await markRefused(deps.db, refund, message);
     deps.log.warn({ reference, refundId: refund.id, failure: message }, 'refund refused by Stripe');
     throw new AppError('refund_failed', 502, `Stripe refused the refund: ${message}`);
   }
-  try {
-    const succeeded = await recordSucceeded(deps.db, refund, stripeRefund.id, deps.supplier);
-    deps.log.info({ reference, refundId: refund.id, amountFils: refund.amount_fils }, 'order refunded');
-    return { created, refund: succeeded };
-  } catch (error) {
-    if (!(error instanceof SettledElsewhere)) throw error;
-    const settled = await deps.db.query<RefundRow>('SELECT * FROM refunds WHERE id = $1', [refund.id]);
-    return { created, refund: settled.rows[0] as RefundRow };
+  const settled = await settleAnswer(deps, refund, stripeRefund);
+  if (isUndone(settled.status)) {
+    deps.log.warn({ reference, refundId: refund.id, failure: settled.failure }, 'refund not made by Stripe');
+    throw new AppError('refund_failed', 502, `Stripe refused the refund: ${settled.failure}`);
   }
+  deps.log.info(
+    { reference, refundId: refund.id, amountFils: refund.amount_fils, status: settled.status },
+    settled.status === 'succeeded' ? 'order refunded' : 'refund waiting at Stripe',
+  );
+  return { created, refund: settled };
 }
 
 /** The refunds of an order, oldest first. */
 export async function refundsOf(db: pg.Pool, reference: string): Promise<RefundRow[]> {
   const result = await db.query<RefundRow>('SELECT * FROM refunds WHERE order_reference = $1 ORDER BY id', [reference]);
   return result.rows;
-}
-
-/**
- * `charge.refunded` (a refund made in Stripe's dashboard, or one of ours): every succeeded refund
- * of the PaymentIntent that the shop does not know yet is recorded as an amount-only refund by
- * 'Stripe dashboard', with its credit note, mail and CMS update; ours are matched by their Stripe
- * id or their `refund_id` metadata and left alone. Returns how many were new.
- */
-export async function recordDashboardRefunds(deps: RefundDeps, paymentIntentId: string): Promise<number> {
-  const owner = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE stripe_payment_intent_id = $1', [
-    paymentIntentId,
-  ]);
-  const order = owner.rows[0];
-  if (!order) return 0;
-  const listed = await deps.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
-  let recorded = 0;
-  for (const stripeRefund of listed.data) {
-    if (stripeRefund.status !== 'succeeded' || stripeRefund.metadata?.refund_id) continue;
-    const known = await deps.db.query('SELECT 1 FROM refunds WHERE stripe_refund_id = $1', [stripeRefund.id]);
-    if ((known.rowCount ?? 0) > 0) continue;
-    await inTransaction(deps.db, async (client) => {
-      const reserved = await client.query(
-        `UPDATE orders SET refunded_fils = LEAST(total_fils, refunded_fils + $2)
-          WHERE customer_reference_number = $1 RETURNING refunded_fils`,
-        [order.customer_reference_number, stripeRefund.amount],
-      );
-      if (reserved.rowCount !== 1) return;
-      const creditNote = await nextDocumentNumber(client, 'CN');
-      await client.query(
-        `INSERT INTO refunds (order_reference, idempotency_key, amount_fils, lines, status, stripe_refund_id,
-           credit_note_number, credited_at, staff_email, reason, credit_note_supplier)
-         VALUES ($1, $2, $3, '[]', 'succeeded', $4, $5, now(), 'Stripe dashboard', $6, $7)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-        [
-          order.customer_reference_number,
-          `stripe:${stripeRefund.id}`,
-          stripeRefund.amount,
-          stripeRefund.id,
-          creditNote,
-          stripeRefund.reason ?? null,
-          JSON.stringify(deps.supplier),
-        ],
-      );
-      await queueRefundJobs(client, order.customer_reference_number);
-    });
-    recorded += 1;
-  }
-  if (recorded > 0)
-    deps.log.info({ reference: order.customer_reference_number, recorded }, 'dashboard refunds recorded');
-  return recorded;
 }
 
 /** `none`, `partially_refunded` or `refunded`: how much of what was paid went back. */

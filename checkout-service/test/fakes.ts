@@ -404,7 +404,21 @@ export class FakeStripe implements StripeGateway {
   /** Refunds Stripe made, newest last; `failRefunds` refuses that many next (card closed, say). */
   refundsMade: Stripe.Refund[] = [];
   failRefunds = 0;
+  /** The status each next refund starts in (Stripe's card refunds mostly start `succeeded`), first first. */
+  refundStatuses: string[] = [];
   private refundKeys = new Map<string, Stripe.Refund>();
+
+  /**
+   * What Stripe does "some time later" to a refund (docs/decisions/063): its status becomes
+   * `status` (a failed one with Stripe's `failure_reason`). Answers the Refund as an event about
+   * it carries it.
+   */
+  settleRefund(id: string, status: string, failureReason = 'expired_or_canceled_card'): Stripe.Refund {
+    const refund = this.refundsMade.find((candidate) => candidate.id === id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    Object.assign(refund, { status, ...(status === 'failed' ? { failure_reason: failureReason } : {}) });
+    return structuredClone(refund);
+  }
 
   refunds = {
     create: async (params: Stripe.RefundCreateParams, options?: { idempotencyKey?: string }) => {
@@ -422,12 +436,13 @@ export class FakeStripe implements StripeGateway {
         amount: params.amount,
         currency: 'aed',
         payment_intent: params.payment_intent,
-        status: 'succeeded',
+        status: this.refundStatuses.shift() ?? 'succeeded',
         reason: params.reason ?? null,
         metadata: params.metadata ?? {},
       } as unknown as Stripe.Refund;
       this.refundsMade.push(refund);
-      if (key) this.refundKeys.set(key, refund);
+      // A repeated key gets the first answer again, as Stripe replays it, whatever became of the refund.
+      if (key) this.refundKeys.set(key, structuredClone(refund));
       return structuredClone(refund) as Stripe.Response<Stripe.Refund>;
     },
     list: async (params?: Stripe.RefundListParams) => {

@@ -4,9 +4,10 @@ import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
 
 /**
  * What the checkout sends the CMS: the order view, and what only staff see: when the prize service
- * refused the paid order's code because another order redeemed it (docs/decisions/054).
+ * refused the paid order's code because another order redeemed it (docs/decisions/054), and the
+ * alert of a refund that failed or was canceled after Stripe took it (docs/decisions/063).
  */
-export type StaffOrder = OrderView & { prize_redemption_refused_at?: string | null };
+export type StaffOrder = OrderView & { prize_redemption_refused_at?: string | null; refund_alert?: string | null };
 
 /** The staff copy of orders in the CMS (docs/architecture.md 2). */
 export interface CmsOrders {

@@ -2,7 +2,7 @@ import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { OrderDocuments } from '../order-documents.ts';
-import { findOrder } from '../orders.ts';
+import { findOrder, type OrderRow } from '../orders.ts';
 import type { RefundRow } from '../refunds.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 
@@ -47,17 +47,87 @@ export interface RefundMailDeps {
   from: string;
   /** A signed link to a path of this service on the shop's origin (see document-links.ts). */
   documentLink(path: string): string;
+  /** ORDERS_MAILBOX: where staff learn of a refund that failed or was canceled. */
+  staffMailbox: string;
+  /** Where staff open the admin (ADMIN_PUBLIC_URL, else the shop's origin): `${adminUrl}/admin`. */
+  adminUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
+/**
+ * Staff's alert about a refund that Stripe took and that then failed or was canceled
+ * (docs/decisions/063): the money did not reach the shopper, it no longer counts as refunded,
+ * a credit note already issued for it, and what to do. English, one value a line.
+ */
+export function buildRefundAlertMail(
+  order: OrderRow,
+  refund: RefundRow,
+  adminUrl: string,
+): { subject: string; text: string; html: string } {
+  const reference = order.customer_reference_number;
+  const amount = formatAed(refund.amount_fils);
+  const outcome =
+    refund.status === 'canceled'
+      ? 'was canceled at Stripe'
+      : `failed at Stripe (${toSingleLine(refund.failure_reason ?? 'unknown')})`;
+  const text = [
+    `The refund of ${amount} on order ${reference} (tax invoice ${order.invoice_number ?? 'none'}) ${outcome}.`,
+    "The money did not reach the shopper; Stripe keeps it in the shop's balance.",
+    `It no longer counts as refunded: ${formatAed(order.refunded_fils)} of ${formatAed(order.total_fils)} refunded now.`,
+    ...(refund.credit_note_number
+      ? [
+          `Credit note ${refund.credit_note_number} was issued and mailed to the shopper for it: the amount is still owed to them.`,
+        ]
+      : []),
+    `Asked by ${toSingleLine(refund.staff_email ?? 'staff')} on ${refund.created_at.toISOString()}.`,
+    '',
+    'Pay the shopper back another way (a bank transfer), or refund again from the order in the admin:',
+    `${adminUrl}/admin/content-manager/collection-types/api::order.order`,
+  ].join('\n');
+  return {
+    subject: `Refund failed for order ${reference}: ${amount} did not reach the shopper`,
+    text,
+    html: `<pre style="font-family:inherit">${escapeHtml(text)}</pre>`,
+  };
+}
+
+/** Sends staff's alert for every refund undone since the last run; stamped `staff_alerted_at` each. */
+async function sendRefundAlerts(deps: RefundMailDeps, order: OrderRow): Promise<void> {
+  const reference = order.customer_reference_number;
+  const due = await deps.db.query<RefundRow>(
+    `SELECT * FROM refunds WHERE order_reference = $1 AND undone_at IS NOT NULL AND staff_alerted_at IS NULL ORDER BY id`,
+    [reference],
+  );
+  for (const refund of due.rows) {
+    try {
+      await deps.transport.sendMail({
+        from: deps.from,
+        to: deps.staffMailbox,
+        ...buildRefundAlertMail(order, refund, deps.adminUrl.replace(/\/$/, '')),
+        headers: { 'X-Order-Reference': reference },
+      });
+    } catch (error) {
+      deps.log.warn({ reference, refundId: refund.id, mailError: describeMailError(error) }, 'refund alert not sent');
+      throw error;
+    }
+    await deps.db.query('UPDATE refunds SET staff_alerted_at = now() WHERE id = $1', [refund.id]);
+  }
 }
 
 /**
- * The `refund-mail` job of an order (issue 15): every refund Stripe took that the shopper was not
- * told of yet gets its mail: what was refunded, the amount back on the card, the credit note
- * number that references the tax invoice, the credit note PDF attached and a link to it.
- * Stamped `mailed_at` per refund; a refused mail throws (the job is retried).
+ * The `refund-mail` job of an order (issue 15, docs/decisions/063): first staff's alert for each
+ * refund that failed or was canceled after Stripe took it ({@link buildRefundAlertMail}, to
+ * ORDERS_MAILBOX); then every refund that succeeded and the shopper was not told of yet gets its
+ * mail: what was refunded, the amount back on the card, the credit note number that references
+ * the tax invoice, the credit note PDF attached and a link to it. Stamped per refund
+ * (`staff_alerted_at`, `mailed_at`); a refused mail throws (the job is retried).
  */
 export async function sendRefundMails(deps: RefundMailDeps, reference: string): Promise<void> {
   const order = await findOrder(deps.db, reference);
   if (!order) return;
+  await sendRefundAlerts(deps, order);
   const due = await deps.db.query<RefundRow>(
     `SELECT * FROM refunds WHERE order_reference = $1 AND status = 'succeeded' AND mailed_at IS NULL ORDER BY id`,
     [reference],
@@ -94,7 +164,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
         to: order.email,
         subject: t.subject(amount, reference),
         text,
-        html: `<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
+        html: `<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
         headers: { 'X-Order-Reference': reference },
         attachments: [
           {

@@ -4,10 +4,12 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
 import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../fulfilment.ts';
-import { recordDashboardRefunds } from '../refunds.ts';
+import { reconcileRefunds, settleStripeRefund } from '../refund-outcomes.ts';
 import { abandonCheckout } from '../stock.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** Events about one refund: its outcome is Stripe's to tell (docs/decisions/063). */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 /** Sessions that end unpaid: their order is marked, and its held pieces go back to stock. */
 const ABANDONING_EVENTS = new Map([
   ['checkout.session.expired', 'session_expired'],
@@ -43,7 +45,10 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
  * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
  * `expired` / `async_payment_failed` mark an unpaid order `expired` / `failed` and give its held
  * pieces back to stock (docs/decisions/046; 503 `stock_unavailable` while the CMS is down, so
- * Stripe redelivers). `charge.refunded` records refunds made in Stripe's dashboard (issue 15). An event id already
+ * Stripe redelivers). `refund.created` / `refund.updated` / `refund.failed` settle the refund
+ * they carry: a credit note once it succeeded, its amount freed and staff told once it failed or
+ * was canceled; `charge.refunded` settles every refund of the payment as Stripe lists it, and
+ * records refunds made in Stripe's dashboard (docs/decisions/063). An event id already
  * processed is acknowledged and ignored. Answers `{ received: true }`.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -62,11 +67,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: AppDeps): 
     }
     if (await isEventProcessed(deps.db, event.id)) return { received: true, duplicate: true };
     if (event.type.startsWith('checkout.session.')) await handleSessionEvent(deps, event);
+    if (REFUND_EVENTS.has(event.type)) await settleStripeRefund(deps.refundDeps, event.data.object as Stripe.Refund);
     if (event.type === 'charge.refunded') {
-      // A refund made in Stripe's dashboard is recorded with its credit note; the shop's own are known.
+      // Refunds made in Stripe's dashboard are recorded; waiting ones whose own event is missed settled.
       const charge = event.data.object as Stripe.Charge;
       const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      if (intent) await recordDashboardRefunds(deps.refundDeps, intent);
+      if (intent) await reconcileRefunds(deps.refundDeps, intent);
     }
     // Recorded after handling so a failed attempt is retried by Stripe; handling is idempotent.
     await recordProcessedEvent(deps.db, event);

@@ -53,6 +53,11 @@ export const orderSyncSchema = z.object({
    * prize service refused this order's redemption): staff review it (docs/decisions/054).
    */
   prize_redemption_refused_at: z.iso.datetime({ offset: true }).nullish(),
+  /**
+   * What staff must act on when a refund Stripe had taken failed or was canceled (the latest one):
+   * the money did not reach the shopper (docs/decisions/063). Absent or null when none did.
+   */
+  refund_alert: z.string().max(500).nullish(),
 });
 
 /** The order sync body as the CMS reads it. */
