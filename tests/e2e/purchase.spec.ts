@@ -39,12 +39,15 @@ test('a shopper buys two products with a test card and the order is paid and vis
   // Stripe's embedded checkout sends the whole window back to return_url: a fresh page load.
   const returned = new URL((await returnLoad).url());
   expect(returned.searchParams.get('session_id')).toMatch(/^cs_test_/);
-  // The order copy stored before paying is what the return page posts to create_order, then drops.
-  expect((await createOrder).postDataJSON()).toMatchObject({
+  // The order copy stored before paying is what the fresh page posts to create_order (its token in
+  // the header), then drops.
+  const created = await createOrder;
+  expect(created.postDataJSON()).toMatchObject({
     customer_reference_number: stored?.customer_reference_number,
     products: stored?.products,
     sessionId: returned.searchParams.get('session_id'),
   });
+  expect(created.headers()['x-order-token']).toBe(stored?.order_access_token);
   await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
   const reference = (
     await page

@@ -158,11 +158,13 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
 
   // The card page sends the whole window to the Arabic return URL, as Stripe does.
   const returned = new URL((await returnLoad).url());
-  expect((await createOrder).postDataJSON()).toMatchObject({
+  const created = await createOrder;
+  expect(created.postDataJSON()).toMatchObject({
     customer_reference_number: stored?.customer_reference_number,
     products: stored?.products,
     sessionId: returned.searchParams.get('session_id'),
   });
+  expect(created.headers()['x-order-token']).toBe(stored?.order_access_token);
   await expect(page).toHaveURL(/\/ar\/succsess/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'شكراً لك! تم تأكيد طلبك' })).toBeVisible();
   await expect(page.getByText(/التوصيل إلى عائشة خان، فيلا 7، شارع الوصل 12، دبي\./)).toBeVisible();

@@ -80,7 +80,7 @@ export async function shownReference(page: Page): Promise<string> {
 /** The order copy the checkout keeps in localStorage (`orderData`, docs/product.md 4 step 2), or null. */
 export async function storedOrderData(
   page: Page,
-): Promise<{ customer_reference_number: string; products: unknown[] } | null> {
+): Promise<{ customer_reference_number: string; products: unknown[]; order_access_token?: string } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('orderData') ?? 'null'));
 }
 
