@@ -36,10 +36,13 @@ beforeAll(async () => {
         .status(409)
         .send({ error: { code: 'order_fully_refunded', message: 'This order is already fully refunded' } });
     }
+    // A refund Stripe took but has not paid out yet (docs/decisions/063), for the reasons that say so.
+    const isPending = body.reason === 'pending at Stripe';
     return reply.status(201).send({
       refund: {
-        id: '41',
-        status: 'succeeded',
+        id: isPending ? '42' : '41',
+        status: isPending ? 'pending' : 'succeeded',
+        stripe_refund_id: isPending ? 're_42' : 're_41',
         amount_fils: 2450,
         restock: body.restock,
         lines: [{ id: (body.lines as { product_id: number }[])[0]?.product_id, title: 'Jar', quantity: 1 }],
@@ -220,6 +223,23 @@ describe('refunds and documents from the admin', () => {
     );
     expect(log.rows).toEqual([{ reason: 'refund_restock', stock_change: 1, reference: 'NOT-7005' }]);
     expect(await stored(documentId)).toMatchObject({ refund_status: 'partially_refunded', refunded: 24.5 });
+  });
+
+  it('restocks a refund Stripe took that is still pending at Stripe, once (decision 063)', async () => {
+    const product = await cms.strapi
+      .documents('api::product.product')
+      .create({ data: { title: 'Pending Refund Jar', price: 24.5, stock: 5 } as never });
+    const documentId = await push('NOT-7008');
+    const body = {
+      idempotency_key: 'refund-key-pending',
+      lines: [{ product_id: product.id, quantity: 1 }],
+      restock: true,
+      reason: 'pending at Stripe',
+    };
+    expect((await admin(`/admin/outlet-orders/${documentId}/refunds`, { method: 'POST', body })).status).toBe(201);
+    await admin(`/admin/outlet-orders/${documentId}/refunds`, { method: 'POST', body });
+    const stock = await cms.strapi.db.connection.raw('SELECT stock FROM products WHERE id = ?', [product.id]);
+    expect(stock.rows[0].stock).toBe(6);
   });
 
   it('passes the checkout’s refusal on to staff', async () => {

@@ -147,6 +147,28 @@ describe('orders in the CMS admin', () => {
       prize_alert: 'prize code redeemed by another order: review the discount',
     });
   });
+
+  it('shows staff a refund that failed after Stripe took it, with its refunded amount restored (decision 063)', async () => {
+    const paid = { payment_status: 'paid', paid_at: new Date().toISOString(), refundedFils: 2450 };
+    expect((await push('NOT-4100', orderView('NOT-4100', paid))).status).toBe(200);
+    const token = await adminToken();
+    expect(await staffOrder(token, 'NOT-4100')).toMatchObject({ refund_alert: null, refunded: 24.5 });
+
+    const alert = 'Refund of AED 24.50 failed at Stripe (expired_or_canceled_card): pay the shopper back another way';
+    const failed = { ...paid, refundedFils: 0, refund_alert: alert };
+    expect((await push('NOT-4100', orderView('NOT-4100', failed))).status).toBe(200);
+    const flagged = await staffOrder(token, 'NOT-4100');
+    expect(flagged).toMatchObject({ refund_alert: alert, refunded: 0, refund_status: 'none' });
+
+    // A staff save cannot clear it.
+    const save = await fetch(`${cms.url}/content-manager/collection-types/api::order.order/${flagged?.documentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ refund_alert: null, fulfilment_status: 'packed' }),
+    });
+    expect(save.status).toBe(200);
+    expect(await staffOrder(token, 'NOT-4100')).toMatchObject({ fulfilment_status: 'packed', refund_alert: alert });
+  });
 });
 
 describe('catalogue HTTP caching', () => {

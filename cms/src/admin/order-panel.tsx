@@ -16,7 +16,9 @@ interface OrderLine {
 
 interface Refund {
   id: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  /** Stripe's word for it (docs/decisions/063); `pending` without `stripe_refund_id` is still on its way to Stripe. */
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  stripe_refund_id: string | null;
   amount_fils: number;
   lines: OrderLine[];
   includes_delivery: boolean;
@@ -106,7 +108,7 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
 
   const refundedPieces = (productId: number) =>
     (summary?.refunds ?? [])
-      .filter((refund) => refund.status !== 'failed')
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
       .flatMap((refund) => refund.lines)
       .filter((line) => line.id === productId)
       .reduce((sum, line) => sum + line.quantity, 0);
@@ -129,13 +131,23 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
         restock,
         reason: reason || undefined,
       });
-      if (data.refund.status === 'pending') {
+      if (data.refund.status === 'pending' && !data.refund.stripe_refund_id) {
         // The first click is still with Stripe: this answer is the same refund, not a second one.
         setNotice({ kind: 'done', text: `The refund of ${aed(data.refund.amount_fils)} is being made…` });
         return;
       }
       key.current = newKey();
       setPieces({});
+      if (data.refund.status !== 'succeeded') {
+        // Stripe took it but the money has not gone back yet: the credit note waits for it.
+        setNotice({
+          kind: 'done',
+          text: `Stripe took the refund of ${aed(data.refund.amount_fils)}; it is ${data.refund.status.replace('_', ' ')}. The credit note and the shopper's mail follow once the money is back; staff are mailed if it fails${
+            data.refund.restock ? '. The pieces are back in stock' : ''
+          }.`,
+        });
+        return;
+      }
       setNotice({
         kind: 'done',
         text: `Refunded ${aed(data.refund.amount_fils)} (credit note ${data.refund.credit_note_number})${

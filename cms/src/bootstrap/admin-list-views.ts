@@ -13,6 +13,7 @@ const LIST_COLUMNS: Record<string, string[]> = {
     'refund_status',
     'stock_alert',
     'prize_alert',
+    'refund_alert',
     'paid_at',
   ],
   'api::product.product': ['id', 'title', 'price', 'stock', 'available', 'outofstock', 'type'],
@@ -64,6 +65,7 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
     'locale_of_shopper',
     'stock_alert',
     'prize_alert',
+    'refund_alert',
     'stripe_session_id',
     'paid_at',
   ],
@@ -82,7 +84,7 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
 };
 
 /** Bumped when the columns above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-list-views-configured-4';
+const MARKER_KEY = 'admin-list-views-configured-5';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;

@@ -815,6 +815,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     phone: Schema.Attribute.String;
     prize_alert: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    refund_alert: Schema.Attribute.String;
     refund_status: Schema.Attribute.Enumeration<
       ['none', 'partially_refunded', 'refunded']
     > &

@@ -23,7 +23,9 @@ export function refundStatus(refundedFils: number, totalFils: number): 'none' | 
 /**
  * Maps the wire order to the CMS `order` fields (amounts in AED). `fulfilment_status` is
  * never part of it: staff own that field. `prize_alert` is set once the checkout reports the
- * prize code refused, and never cleared by a later push.
+ * prize code refused, and never cleared by a later push; `refund_alert` is the checkout's
+ * sentence about the latest refund that failed or was canceled after Stripe took it
+ * (docs/decisions/063), kept until a newer one replaces it.
  */
 export function toOrderFields(body: OrderSyncBody) {
   const paidAt = body.paid_at ?? body.paidAt ?? null;
@@ -59,5 +61,6 @@ export function toOrderFields(body: OrderSyncBody) {
     refund_status: refundStatus(body.refundedFils ?? 0, body.totalFils),
     locale_of_shopper: body.locale ?? 'en',
     ...(body.prize_redemption_refused_at ? { prize_alert: PRIZE_ALERT } : {}),
+    ...(body.refund_alert ? { refund_alert: body.refund_alert } : {}),
   };
 }

@@ -12,16 +12,30 @@ export interface CheckoutAnswer {
 }
 
 interface RefundAnswer {
-  refund?: { id: string; status: string; restock: boolean; lines: { id: number; quantity: number }[] };
+  refund?: {
+    id: string;
+    status: string;
+    stripe_refund_id?: string | null;
+    restock: boolean;
+    lines: { id: number; quantity: number }[];
+  };
   order?: { refunded_fils: number; total_fils: number };
+}
+
+/** A refund Stripe took: succeeded, or waiting at Stripe (not a request still on its way, nor one that refunded nothing). */
+function isTakenByStripe(refund: NonNullable<RefundAnswer['refund']>): boolean {
+  if (refund.status === 'succeeded' || refund.status === 'requires_action') return true;
+  return refund.status === 'pending' && Boolean(refund.stripe_refund_id);
 }
 
 /**
  * Staff's refunds and documents (issue 15, docs/decisions/049): the CMS asks the checkout service,
  * which owns payment state, with its service token (CHECKOUT_SERVICE_TOKEN); the admin never
- * talks to the checkout itself. After a refund Stripe took, the refunded pieces go back to stock
- * when staff chose so (once per refund), and the order's refund figures are updated at once (the
- * checkout's own push follows).
+ * talks to the checkout itself. Once Stripe took a refund (succeeded, or still `pending` or
+ * `requires_action` at Stripe: the goods are back whatever the bank does, and a refund that later
+ * fails is staff's to settle another way, docs/decisions/063), the refunded pieces go back to
+ * stock when staff chose so (once per refund), and the order's refund figures are updated at once
+ * (the checkout's own push follows).
  */
 const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
   const checkoutUrl = () => strapi.config.get<string>('shop.checkoutUrl');
@@ -72,7 +86,7 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
         return unavailable;
       }
       const { refund, order } = body;
-      if (response.ok && refund?.status === 'succeeded' && refund.restock && refund.lines.length > 0) {
+      if (response.ok && refund && isTakenByStripe(refund) && refund.restock && refund.lines.length > 0) {
         await stockService(strapi).restock(
           `refund:${refund.id}`,
           reference,

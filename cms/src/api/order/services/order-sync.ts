@@ -38,7 +38,8 @@ const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
      * AED), created or updated by its reference; `fulfilment_status` is set to `paid` on create
      * and never touched after; `stock_alert` says 'oversold: refund or restock' when the paid
      * order's pieces were gone (docs/decisions/046), `prize_alert` when its prize code was
-     * redeemed by another order (docs/decisions/054). The order's document id.
+     * redeemed by another order (docs/decisions/054), `refund_alert` when a refund failed or was
+     * canceled after Stripe took it (docs/decisions/063). The order's document id.
      */
     async upsert(body: OrderSyncBody): Promise<string> {
       const oversold = await stockService(strapi).isOversold(body.customer_reference_number);
