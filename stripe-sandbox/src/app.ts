@@ -3,6 +3,7 @@ import { type Draining, installProbes } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { DelayedPayments } from './delayed-payments.ts';
+import { DelayedRefunds } from './delayed-refunds.ts';
 import { answerFrameworkError, installErrorHandler } from './errors.ts';
 import { IdempotencyKeys } from './idempotency.ts';
 import { PaymentStore } from './payments.ts';
@@ -32,6 +33,8 @@ export interface SandboxOptions {
   sessionCreateDelayMs?: number;
   /** How long a bank debit waits for the bank's answer, ms (default 10 s; its test helper answers at once). */
   asyncSettleMs?: number;
+  /** How long a refund waits for its later outcome, ms (default 10 s; its test helper answers at once). */
+  refundSettleMs?: number;
   now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
@@ -39,12 +42,15 @@ export interface SandboxOptions {
 
 const DEFAULT_EXPIRY_SWEEP_MS = 1_000;
 const DEFAULT_ASYNC_SETTLE_MS = 10_000;
+const DEFAULT_REFUND_SETTLE_MS = 10_000;
 
 /**
  * Builds the Stripe stand-in (docs/architecture.md 6; docs/api.md stripe-sandbox) without listening:
  * Checkout Sessions create/retrieve/expire (open sessions expire by themselves at `expires_at`,
  * found by a sweep every `expirySweepMs`), the embedded card page (cards, and a bank debit whose
- * result comes `asyncSettleMs` later, or at once through its test helper), Refunds, PaymentIntents, signed
+ * result comes `asyncSettleMs` later, or at once through its test helper), Refunds (pending,
+ * requires_action, failed or canceled as Stripe's test cards or their metadata say, the outcome
+ * `refundSettleMs` later or through a test helper), PaymentIntents, signed
  * webhook delivery and `GET /health`, `GET /ready`. Everything lives in memory; closing the app
  * stops the sweep and cancels pending webhook retries.
  */
@@ -79,6 +85,11 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
     webhooks,
     settleAfterMs: options.asyncSettleMs ?? DEFAULT_ASYNC_SETTLE_MS,
   });
+  const delayedRefunds = new DelayedRefunds({
+    payments,
+    webhooks,
+    settleAfterMs: options.refundSettleMs ?? DEFAULT_REFUND_SETTLE_MS,
+  });
   const idempotencyKeys = new IdempotencyKeys(now);
   // Stripe expires sessions nobody looks at, and announces it: the sweep finds them without a read.
   const sweep = setInterval(() => sessions.expireDue(), options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS);
@@ -86,6 +97,7 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     delayedPayments.close();
+    delayedRefunds.close();
     webhooks.close();
   });
 
@@ -103,7 +115,7 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
     sessionCreateDelayMs,
     delayedPayments,
   });
-  await app.register(refundRoutes, { secretKey, payments, idempotencyKeys, webhooks });
+  await app.register(refundRoutes, { secretKey, payments, idempotencyKeys, webhooks, delayedRefunds });
   await app.register(paymentIntentRoutes, { secretKey, payments });
   await app.register(embeddedCheckoutRoutes, { sessions, payments, webhooks, delayedPayments });
   return app;

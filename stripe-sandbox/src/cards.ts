@@ -1,4 +1,5 @@
 import { AppError, type StripeErrorCode } from './errors.ts';
+import { REFUND_TEST_CARDS } from './refund-flows.ts';
 
 /** What the card page sends (`POST /embedded-checkout/confirm`). */
 export interface CardInput {
@@ -8,8 +9,14 @@ export interface CardInput {
   name: string;
 }
 
-/** Stripe's test cards that succeed (https://docs.stripe.com/testing). */
-const PAYING_CARDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005']);
+/** Stripe's test cards that succeed (https://docs.stripe.com/testing), those whose refunds wait included. */
+const PAYING_CARDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '378282246310005',
+  ...REFUND_TEST_CARDS.keys(),
+]);
 
 /** Stripe's test cards that are declined, with Stripe.js's messages. */
 const DECLINED_CARDS = new Map<string, { code: StripeErrorCode; message: string }>([

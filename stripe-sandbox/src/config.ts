@@ -22,6 +22,8 @@ const configSchema = z.object({
   STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS: integerSetting('0', { min: 0, max: 60_000 }),
   /** How long a bank debit (the card page's delayed payment method) waits for the bank's answer, in ms; then `checkout.session.async_payment_succeeded` or `…_failed`. */
   STRIPE_SANDBOX_ASYNC_SETTLE_MS: integerSetting('10000', { min: 0, max: 86_400_000 }),
+  /** How long a refund that waits (Stripe's test cards 4000 0000 0000 7726 and …5126, or its `sandbox_refund_flow` metadata) takes to succeed or fail, in ms; then `refund.updated` (and `refund.failed`). */
+  STRIPE_SANDBOX_REFUND_SETTLE_MS: integerSetting('10000', { min: 0, max: 86_400_000 }),
 });
 
 /** The sandbox's settings, parsed once from the environment (see `.env.example`). */

@@ -133,10 +133,19 @@ export function paymentIntentObject(payment: CardPayment, charge: Charge): Payme
   };
 }
 
-/** A Refund of `amount` (fils) of `charge` made at `createdS`; card refunds in test mode succeed at once. */
+/**
+ * A Refund of `amount` (fils) of `charge` made at `createdS`, in `status` (most card refunds succeed
+ * at once; see refund-flows.ts for the others).
+ */
 export function refundObject(
   charge: Charge,
-  refund: { amount: number; createdS: number; reason: Refund['reason']; metadata: Record<string, string> },
+  refund: {
+    amount: number;
+    createdS: number;
+    reason: Refund['reason'];
+    metadata: Record<string, string>;
+    status: 'succeeded' | 'pending' | 'requires_action';
+  },
 ): Refund {
   return {
     id: stripeId('re_'),
@@ -154,7 +163,7 @@ export function refundObject(
     reason: refund.reason,
     receipt_number: null,
     source_transfer_reversal: null,
-    status: 'succeeded',
+    status: refund.status,
     transfer_reversal: null,
   };
 }

@@ -11,9 +11,13 @@ import {
   refundObject,
   settleDebit,
 } from './payment-objects.ts';
+import { type RefundFlow, refundFlowOf, SANDBOX_FAILURE_REASON, startStatusOf } from './refund-flows.ts';
 import type { RefundCreateParams, RefundListParams } from './refund-params.ts';
 import type { CheckoutSession } from './session-object.ts';
 import { stripeId } from './sessions.ts';
+
+/** How long a `requires_action` refund's instructions stay valid, s (the sandbox's choice). */
+const REFUND_INSTRUCTIONS_TTL_S = 30 * 86_400;
 
 function missing(objectName: string, id: string, param: string): AppError {
   return new AppError('resource_missing', 404, `No such ${objectName}: '${id}'`, 'invalid_request_error', param);
@@ -28,6 +32,8 @@ export class PaymentStore {
   private readonly charges = new Map<string, Charge>();
   /** Oldest first. */
   private readonly refunds: Refund[] = [];
+  /** How refunds of each Charge go by default: by the test card that paid (refund-flows.ts). */
+  private readonly refundFlows = new Map<string, RefundFlow>();
   private readonly now: () => number;
 
   /** `now`: milliseconds since the epoch. */
@@ -41,15 +47,21 @@ export class PaymentStore {
 
   /**
    * Records the payment of a just-completed session by `cardholderName`: its PaymentIntent
-   * (`session.payment_intent`) and a `ch_…` Charge, both carrying the session's metadata.
+   * (`session.payment_intent`) and a `ch_…` Charge, both carrying the session's metadata; its
+   * refunds go as `refundFlow` (the paying test card's, refund-flows.ts).
    */
-  recordPayment(session: CheckoutSession, cardholderName: string): { paymentIntent: PaymentIntent; charge: Charge } {
+  recordPayment(
+    session: CheckoutSession,
+    cardholderName: string,
+    refundFlow: RefundFlow = 'succeeded',
+  ): { paymentIntent: PaymentIntent; charge: Charge } {
     const paymentIntentId = session.payment_intent;
     if (typeof paymentIntentId !== 'string') throw new Error(`session ${session.id} has no payment_intent`);
     const payment = { session: { ...session, payment_intent: paymentIntentId }, cardholderName, createdS: this.nowS() };
     const charge = chargeObject(payment, stripeId('pm_'));
     const paymentIntent = paymentIntentObject(payment, charge);
     this.charges.set(charge.id, charge);
+    this.refundFlows.set(charge.id, refundFlow);
     this.paymentIntents.set(paymentIntent.id, paymentIntent);
     return { paymentIntent, charge };
   }
@@ -109,12 +121,16 @@ export class PaymentStore {
   }
 
   /**
-   * Refunds `amount` fils (default: all that is left) of the PaymentIntent's or Charge's payment.
-   * Returns the new Refund and the updated Charge. Unknown payment → 404 `resource_missing`; nothing
-   * left → 400 `charge_already_refunded`; more than is left → 400 `amount_too_large` (Stripe's wording).
+   * Refunds `amount` fils (default: all that is left) of the PaymentIntent's or Charge's payment,
+   * starting as its flow says (refund-flows.ts): `succeeded`, `pending` (`pending_reason:
+   * processing`) or `requires_action` (refund instructions mailed to the payer). Returns the new
+   * Refund, the updated Charge (a waiting refund counts in `amount_refunded`) and the flow. Unknown
+   * payment → 404 `resource_missing`; nothing left → 400 `charge_already_refunded`; more than is
+   * left → 400 `amount_too_large` (Stripe's wording); an unknown flow → 400 naming its metadata.
    */
-  refund(params: RefundCreateParams): { refund: Refund; charge: Charge } {
+  refund(params: RefundCreateParams): { refund: Refund; charge: Charge; flow: RefundFlow } {
     const charge = this.chargeToRefund(params);
+    const flow = refundFlowOf(params.metadata, this.refundFlows.get(charge.id) ?? 'succeeded');
     const left = charge.amount - charge.amount_refunded;
     if (left === 0) {
       throw new AppError('charge_already_refunded', 400, `Charge ${charge.id} has already been refunded.`);
@@ -126,13 +142,50 @@ export class PaymentStore {
     }
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
+    const status = startStatusOf(flow);
     const refund = refundObject(charge, {
       amount,
       createdS: this.nowS(),
       reason: params.reason ?? null,
       metadata: params.metadata ?? {},
+      status,
     });
+    if (status === 'pending') refund.pending_reason = 'processing';
+    if (status === 'requires_action') {
+      const email = charge.billing_details.email ?? charge.receipt_email ?? '';
+      refund.instructions_email = email;
+      refund.next_action = {
+        type: 'display_details',
+        display_details: {
+          email_sent: { email_sent_at: this.nowS(), email_sent_to: email },
+          expires_at: this.nowS() + REFUND_INSTRUCTIONS_TTL_S,
+        },
+      };
+    }
     this.refunds.push(refund);
+    return { refund, charge, flow };
+  }
+
+  /**
+   * What became of a refund later: `succeeded`, `failed` (Stripe's `failure_reason` and a
+   * `failure_balance_transaction`) or `canceled`. A failed or canceled refund no longer counts in
+   * its Charge's `amount_refunded`, so that amount can be refunded again. Returns the Refund and
+   * its Charge as they are now.
+   */
+  changeRefundStatus(id: string, status: 'succeeded' | 'failed' | 'canceled'): { refund: Refund; charge: Charge } {
+    const refund = this.requireRefund(id);
+    const charge = this.charges.get(refund.charge) as Charge;
+    refund.status = status;
+    delete refund.pending_reason;
+    delete refund.next_action;
+    if (status === 'failed') {
+      refund.failure_reason = SANDBOX_FAILURE_REASON;
+      refund.failure_balance_transaction = stripeId('txn_');
+    }
+    if (status !== 'succeeded') {
+      charge.amount_refunded -= refund.amount;
+      charge.refunded = false;
+    }
     return { refund, charge };
   }
 

@@ -12,6 +12,7 @@ const app = await buildApp({
   expirySweepMs: config.STRIPE_SANDBOX_EXPIRY_SWEEP_MS,
   sessionCreateDelayMs: config.STRIPE_SANDBOX_SESSION_CREATE_DELAY_MS,
   asyncSettleMs: config.STRIPE_SANDBOX_ASYNC_SETTLE_MS,
+  refundSettleMs: config.STRIPE_SANDBOX_REFUND_SETTLE_MS,
   logger: { level: 'info' },
   draining,
 });

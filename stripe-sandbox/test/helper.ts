@@ -82,7 +82,10 @@ export function testClock() {
 export async function startSandbox(
   webhookUrl: string,
   apiKey = SECRET_KEY,
-  options: Pick<SandboxOptions, 'now' | 'expirySweepMs' | 'sessionCreateDelayMs' | 'asyncSettleMs'> = {},
+  options: Pick<
+    SandboxOptions,
+    'now' | 'expirySweepMs' | 'sessionCreateDelayMs' | 'asyncSettleMs' | 'refundSettleMs'
+  > = {},
 ) {
   const app: FastifyInstance = await buildApp({
     secretKey: SECRET_KEY,

@@ -52,7 +52,10 @@ function rootOf(status: number, body: { object?: string }): string {
 
 /** The object a webhook event carries, by the event's type (`checkout.session.completed` → `checkout.session`). */
 function eventObjectRoot(type: string): string {
-  return type.replace(/\.(completed|expired|created|refunded|async_payment_succeeded|async_payment_failed)$/, '');
+  return type.replace(
+    /\.(completed|expired|created|updated|failed|refunded|async_payment_succeeded|async_payment_failed)$/,
+    '',
+  );
 }
 
 interface Answer {
@@ -159,6 +162,25 @@ describe(`every answer of the sandbox matches Stripe's schemas at API version ${
       debits.push(debit.id);
     }
     await confirm(bankDebit(secret, 'DE89 3704'));
+    // Refunds that wait (docs/decisions/063): settled by the test helper, canceled, expired.
+    const waitingPayment = await stripe.checkout.sessions.create(sessionParams());
+    await confirm(card(waitingPayment.client_secret ?? '', { cardNumber: '4000 0000 0000 7726' }));
+    const waitingIntent = String((await stripe.checkout.sessions.retrieve(waitingPayment.id)).payment_intent);
+    const flows = ['pending_then_succeeded', 'pending_then_failed', 'succeeded_then_failed', 'requires_action'];
+    const waiting: string[] = [];
+    for (const flow of [...flows, 'requires_action']) {
+      const metadata = { sandbox_refund_flow: flow };
+      waiting.push((await stripe.refunds.create({ payment_intent: waitingIntent, amount: 500, metadata })).id);
+    }
+    await stripe.refunds.create({ payment_intent: waitingIntent, amount: 500 });
+    await stripe.refunds.list({ payment_intent: waitingIntent, limit: 100 });
+    for (const id of waiting.slice(0, 3)) await fetch(`${base}/v1/test_helpers/refunds/${id}/settle`, form(''));
+    await settle(fetch(`${base}/v1/test_helpers/refunds/${waiting[0]}/settle`, form('')));
+    await stripe.refunds.cancel(waiting[3] ?? '');
+    await stripe.testHelpers.refunds.expire(waiting[4] ?? '');
+    await settle(stripe.refunds.cancel(waiting[3] ?? ''));
+    for (const id of waiting) await stripe.refunds.retrieve(id);
+    await stripe.refunds.list({ payment_intent: waitingIntent, limit: 100 });
     await fetch(`${base}/v1/test_helpers/checkout/sessions/${session.id}/settle`, form(''));
     await settle(stripe.checkout.sessions.create(sessionParams({ line_items: undefined })));
     await settle(
@@ -183,6 +205,8 @@ describe(`every answer of the sandbox matches Stripe's schemas at API version ${
     await receiver.waitForEvents('refund.created', refund.id);
     await receiver.waitForEvent('checkout.session.async_payment_succeeded', debits[0] ?? '');
     await receiver.waitForEvent('checkout.session.async_payment_failed', debits[1] ?? '');
+    for (const id of waiting.slice(1, 3)) await receiver.waitForEvent('refund.failed', id);
+    for (const id of [waiting[0], waiting[3], waiting[4]]) await receiver.waitForEvent('refund.updated', id ?? '');
   }
 
   it('answers every API call, success or refusal, with a Stripe object of the pinned version and a Request-Id', async () => {

@@ -8,6 +8,7 @@ import type { DelayedPayments } from '../delayed-payments.ts';
 import { AppError } from '../errors.ts';
 import { parseStripeParams } from '../params.ts';
 import type { PaymentStore } from '../payments.ts';
+import { refundFlowOfCard } from '../refund-flows.ts';
 import { returnUrlOf, type SessionStore } from '../sessions.ts';
 import type { WebhookSender } from '../webhooks.ts';
 
@@ -102,7 +103,7 @@ export async function embeddedCheckoutRoutes(app: FastifyInstance, options: Embe
     if (session.status !== 'open') throw new AppError(null, 409, 'This Checkout Session is no longer active.');
     authorizeTestCard(card);
     const paid = options.sessions.complete(session.id, card.name.trim());
-    options.payments.recordPayment(paid, card.name.trim());
+    options.payments.recordPayment(paid, card.name.trim(), refundFlowOfCard(card.cardNumber));
     options.webhooks.send('checkout.session.completed', paid);
     return { returnUrl: returnUrlOf(paid) };
   });
