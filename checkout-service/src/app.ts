@@ -9,6 +9,7 @@ import type { Prizes } from './clients/prizes.ts';
 import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
+import type { DelayedPaymentDeps } from './delayed-payments.ts';
 import { signDocumentPath } from './document-links.ts';
 import type { FulfilmentDeps } from './fulfilment.ts';
 import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './jobs/abandoned-checkouts.ts';
@@ -49,6 +50,8 @@ export interface Dependencies {
 export interface AppDeps extends Dependencies {
   fulfilment: FulfilmentDeps;
   stockDeps: StockDeps;
+  /** The stock steps with how long a processing payment is held (docs/decisions/062). */
+  delayedPayments: DelayedPaymentDeps;
   refundDeps: RefundDeps;
   /** A signed link on the shop's origin (`/checkout` + path) to one of an order's documents. */
   documentLink(path: string): string;
@@ -153,10 +156,15 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
   const paymentCheckLimit = { rateLimit: { max: options.paymentChecksPerMinute ?? 120, timeWindow: 60_000 } };
   const refundDeps: RefundDeps = { db, stripe: dependencies.stripe, log, supplier };
+  const delayedPayments: DelayedPaymentDeps = {
+    ...stockDeps,
+    processingHoldMs: config.CHECKOUT_PROCESSING_PAYMENT_HOLD_MS,
+  };
   const deps: AppDeps = {
     ...dependencies,
     fulfilment,
     stockDeps,
+    delayedPayments,
     refundDeps,
     documentLink,
     creationLimit,
@@ -193,6 +201,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
             db,
             stripe: dependencies.stripe,
             stockDeps,
+            delayedPayments,
             fulfilment,
             log,
             pendingOrderTtlMs: config.PENDING_ORDER_TTL_MS,

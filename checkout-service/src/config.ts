@@ -92,6 +92,10 @@ const configSchema = z
     // How long an unpaid order can be paid, ms (24 h): the sweeper then marks it `expired`, and it
     // opens no payment popup again (docs/decisions/058).
     PENDING_ORDER_TTL_MS: integerSetting('86400000', { min: 1_800_000, max: 2_592_000_000 }),
+    // How long an order whose payment is processing (a bank debit: the session completed unpaid)
+    // keeps its pieces and prize code, ms (7 days; at most 30); then the sweeper asks Stripe again
+    // (docs/decisions/062).
+    CHECKOUT_PROCESSING_PAYMENT_HOLD_MS: integerSetting('604800000', { min: 3_600_000, max: 2_592_000_000 }),
     // Hold limits per client address (docs/decisions/058): open unpaid payment popups at once, and
     // the share of a product's pieces (those nobody else holds) one client may hold, never fewer
     // than CHECKOUT_CLIENT_HOLD_MIN_PIECES (or what is left), so the last few jars can be bought.

@@ -60,7 +60,8 @@ export interface OrderRow {
   vat_fils: number;
   coupon_code: string | null;
   prize_win_item: string | null;
-  payment_status: 'pending' | 'paid' | 'failed' | 'expired';
+  /** `processing`: its session completed unpaid, the payment's result comes later (docs/decisions/062). */
+  payment_status: 'pending' | 'processing' | 'paid' | 'failed' | 'expired';
   status: 'pending' | 'confirmed';
   stripe_session_id: string | null;
   paid_at: Date | null;
@@ -70,8 +71,10 @@ export interface OrderRow {
   confirmation_mailed_at: Date | null;
   confirmation_mail_attempts: number;
   confirmation_mail_error: string | null;
-  /** Until when the open Checkout Session (and its stock hold) lasts. */
+  /** Until when the open Checkout Session (and its stock hold) lasts; for a processing payment, its hold's end. */
   session_expires_at: Date | null;
+  /** When its session completed unpaid: the delayed payment's start (docs/decisions/062). */
+  payment_processing_at: Date | null;
   stock_released_at: Date | null;
   stock_committed_at: Date | null;
   /** Paid while its pieces were gone: staff refund or restock (docs/decisions/046). */

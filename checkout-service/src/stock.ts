@@ -77,7 +77,7 @@ const STATUS_AFTER: Record<StockReleaseReason, 'expired' | 'failed' | null> = {
  * when it is still the order's session and the order is unpaid, the order is marked
  * `expired`/`failed` and its held pieces go back to stock, once (`stock_released_at`), and its
  * prize code's reservation ends (docs/decisions/054). A paid order, or one that moved to a newer
- * session, is left alone. Throws 503 `stock_unavailable`
+ * session, is left alone; so is a processing payment (decision 062) unless it failed. Throws 503 `stock_unavailable`
  * when the CMS cannot be reached: the caller retries (Stripe redelivers the webhook; the
  * sweeper runs again).
  */
@@ -91,6 +91,7 @@ export async function abandonCheckout(
     `UPDATE orders SET payment_status = COALESCE($3, payment_status)
       WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2
         AND payment_status <> 'paid' AND stock_released_at IS NULL
+        AND (payment_status <> 'processing' OR $3 IS NOT DISTINCT FROM 'failed')
       RETURNING customer_reference_number, coupon_code`,
     [checkout.reference, checkout.sessionId, status],
   );

@@ -76,11 +76,12 @@ describe('POST /v1/stripe/webhook', () => {
     expect(pushesOf(reference)).toHaveLength(1);
   });
 
-  it('does not fulfil a completed session that is not paid yet', async () => {
+  it('does not fulfil a completed session that is not paid yet: its payment is processing (decision 062)', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     Object.assign(context.stripe.sessions.get(sessionId) ?? {}, { status: 'complete', payment_status: 'unpaid' });
     expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);
-    expect(await paymentStatus(context.db, reference)).toBe('pending');
+    expect(await paymentStatus(context.db, reference)).toBe('processing');
+    expect(pushesOf(reference)).toEqual([]);
   });
 
   it('turns 20 concurrent create_order calls and webhooks into one paid order, one redemption, one push, one mail', async () => {

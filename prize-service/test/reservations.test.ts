@@ -78,13 +78,24 @@ describe('POST /v1/reservations', () => {
     expect(unknown.json().error.code).toBe('code_invalid');
   });
 
-  it('refuses a caller without the service token, and an end in the past or beyond a day', async () => {
+  it('keeps a processing payment’s code for days: its order renews the reservation a week ahead', async () => {
+    const code = await issueCode();
+    expect((await reserve(context.app, code, 'NOT-20')).statusCode).toBe(200);
+    const aWeek = new Date(Date.now() + 7 * 24 * 3600_000);
+    const kept = await reserve(context.app, code, 'NOT-20', aWeek);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().reservation.expiresAt).toBe(aWeek.toISOString());
+    expect((await reserve(context.app, code, 'NOT-21')).statusCode).toBe(409);
+  });
+
+  it('refuses a caller without the service token, and an end in the past or beyond 31 days', async () => {
     const code = await issueCode();
     expect((await reserve(context.app, code, 'NOT-8', undefined, 'wrong-token')).statusCode).toBe(401);
     const past = await reserve(context.app, code, 'NOT-8', new Date(Date.now() - 1000));
     expect(past.statusCode).toBe(400);
     expect(past.json().error.code).toBe('validation_failed');
-    expect((await reserve(context.app, code, 'NOT-8', new Date(Date.now() + 25 * 3600_000))).statusCode).toBe(400);
+    const beyond = new Date(Date.now() + 32 * 24 * 3600_000);
+    expect((await reserve(context.app, code, 'NOT-8', beyond)).statusCode).toBe(400);
     // Nothing was reserved by the refused calls.
     expect((await reserve(context.app, code, 'NOT-9')).statusCode).toBe(200);
   });

@@ -33,10 +33,14 @@ const createSessionBody = z.object({
 const CONCURRENT_SESSION_WAIT_MS = 10_000;
 const sessionStatusQuery = z.object({ session_id: sessionId });
 
-/** The order while it can be paid: none → 404 `order_not_found`, paid → 409 `order_already_paid`. */
+/**
+ * The order while it can be paid: none → 404 `order_not_found`, paid → 409 `order_already_paid`, a
+ * payment processing (docs/decisions/062) → 409 `payment_in_progress`.
+ */
 function payable(order: OrderRow | null): OrderRow {
   if (!order) throw orderNotFound();
   if (order.payment_status === 'paid') throw new AppError('order_already_paid', 409, 'This order is already paid');
+  if (order.payment_status === 'processing') throw new AppError('payment_in_progress', 409, 'This order is being paid');
   return order;
 }
 

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
+import { recordProcessingPayment } from '../delayed-payments.ts';
 import { fulfilPaidSession } from '../fulfilment.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../order-access.ts';
-import { findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
+import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
 import { priceCart } from '../pricing.ts';
 import { ServerTimings } from '../server-timing.ts';
 
@@ -97,16 +98,29 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
    * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
    * ignored) and the order's `X-Order-Token`. Fulfils once when Stripe reports the session
    * complete and paid and it is the order's session (docs/architecture.md 4.4) → `{ order }` with
-   * `payment_status: 'paid'`; otherwise 409 `payment_incomplete`. Without the order's token → 404
-   * `order_not_found` before Stripe is asked. Limited per client address (`paymentCheckLimit`).
+   * `payment_status: 'paid'`. A session complete but unpaid (a delayed payment method, decision
+   * 062) → 202 `{ order }` with `payment_status: 'processing'` (or `failed`, `paid`, as the order
+   * is now), its pieces and code held until the result. Otherwise 409 `payment_incomplete`.
+   * Without the order's token → 404 `order_not_found` before Stripe is asked. Limited per client
+   * address (`paymentCheckLimit`).
    */
-  app.post('/v1/create_order', { config: deps.paymentCheckLimit }, async (request) => {
+  app.post('/v1/create_order', { config: deps.paymentCheckLimit }, async (request, reply) => {
     const body = parseRequest(createOrderRequestSchema, request.body);
     const reference = body.customer_reference_number;
     if (!(await findOrderForHolder(deps.db, { reference }, orderTokenOf(request)))) throw orderNotFound();
     const session = await callStripe(() => deps.stripe.checkout.sessions.retrieve(body.sessionId));
-    const isPaid = session.status === 'complete' && session.payment_status === 'paid';
-    if (!isPaid || sessionReference(session) !== reference) {
+    const isComplete = session.status === 'complete' && sessionReference(session) === reference;
+    if (isComplete && session.payment_status === 'unpaid') {
+      const processing = { reference, sessionId: session.id, paymentIntentId: paymentIntentOf(session) };
+      await recordProcessingPayment(deps.delayedPayments, processing).catch((error: unknown) => {
+        // The order is processing already; the webhook (or the sweeper) moves its hold.
+        request.log.warn({ err: error, reference }, 'could not extend the hold of a processing payment');
+      });
+      const order = await findOrder(deps.db, reference);
+      if (!order) throw orderNotFound();
+      return reply.status(202).send({ order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink) });
+    }
+    if (!isComplete || session.payment_status !== 'paid') {
       throw new AppError('payment_incomplete', 409, 'The payment is not complete');
     }
     const order = await fulfilPaidSession(deps.fulfilment, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
 import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
+import { failDelayedPayment, recordProcessingPayment } from '../delayed-payments.ts';
 import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../fulfilment.ts';
 import { reconcileRefunds, settleStripeRefund } from '../refund-outcomes.ts';
 import { abandonCheckout } from '../stock.ts';
@@ -11,10 +12,7 @@ const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.sessi
 /** Events about one refund: its outcome is Stripe's to tell (docs/decisions/063). */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 /** Sessions that end unpaid: their order is marked, and its held pieces go back to stock. */
-const ABANDONING_EVENTS = new Map([
-  ['checkout.session.expired', 'session_expired'],
-  ['checkout.session.async_payment_failed', 'payment_failed'],
-] as const);
+const ABANDONING_EVENTS = new Map([['checkout.session.expired', 'session_expired']] as const);
 
 async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<void> {
   const session = event.data.object as Stripe.Checkout.Session;
@@ -34,15 +32,27 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
     });
     return;
   }
+  // A CMS or prize service that cannot be reached throws below: the event is not recorded and Stripe redelivers it.
+  const checkout = { reference, sessionId: session.id };
+  if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
+    // Completed unpaid: a delayed payment method, paid or failed later (docs/decisions/062).
+    await recordProcessingPayment(deps.delayedPayments, { ...checkout, paymentIntentId: paymentIntentOf(session) });
+    return;
+  }
+  if (event.type === 'checkout.session.async_payment_failed') {
+    await failDelayedPayment(deps.stockDeps, checkout);
+    return;
+  }
   const reason = ABANDONING_EVENTS.get(event.type as 'checkout.session.expired');
-  // A CMS that cannot be reached throws here: the event is not recorded and Stripe redelivers it.
-  if (reason) await abandonCheckout(deps.stockDeps, { reference, sessionId: session.id }, reason);
+  if (reason) await abandonCheckout(deps.stockDeps, checkout, reason);
 }
 
 /**
  * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (docs/architecture.md 4.4).
  * Bad or missing signature → 400 `invalid_signature`, nothing changes. Paid
- * `checkout.session.completed` / `async_payment_succeeded` fulfil the order;
+ * `checkout.session.completed` / `async_payment_succeeded` fulfil the order; an unpaid
+ * `completed` (a delayed payment method) makes it `processing`, its pieces and prize code held for
+ * CHECKOUT_PROCESSING_PAYMENT_HOLD_MS (docs/decisions/062);
  * `expired` / `async_payment_failed` mark an unpaid order `expired` / `failed` and give its held
  * pieces back to stock (docs/decisions/046; 503 `stock_unavailable` while the CMS is down, so
  * Stripe redelivers). `refund.created` / `refund.updated` / `refund.failed` settle the refund

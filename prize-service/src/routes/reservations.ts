@@ -6,8 +6,12 @@ import { CODE_INVALID } from '../errors.ts';
 import { releaseCode, reserveCode } from '../reservations.ts';
 import { requireServiceToken } from '../service-token.ts';
 
-/** Stripe's longest Checkout Session; a reservation never outlasts the session it is for. */
-const MAX_RESERVATION_MS = 24 * 60 * 60_000;
+/**
+ * The longest a reservation may last: a Checkout Session lasts at most 24 hours, but a payment
+ * still processing when its session completed (a bank debit) keeps its code until the bank
+ * answers, up to the checkout's CHECKOUT_PROCESSING_PAYMENT_HOLD_MS (at most 30 days; decision 062).
+ */
+const MAX_RESERVATION_MS = 31 * 24 * 60 * 60_000;
 
 const code = z.string().trim().min(1).max(64);
 const orderReference = z.string().trim().min(1).max(100);
@@ -18,15 +22,16 @@ const reserveBody = z.object({
     .datetime({ offset: true })
     .transform((text) => new Date(text))
     .refine((date) => date.getTime() > Date.now(), 'Must be in the future')
-    .refine((date) => date.getTime() <= Date.now() + MAX_RESERVATION_MS, 'At most 24 hours ahead'),
+    .refine((date) => date.getTime() <= Date.now() + MAX_RESERVATION_MS, 'At most 31 days ahead'),
 });
 const releaseParams = z.object({ code, orderReference });
 
 /**
  * The reservations of docs/decisions/054, header `Authorization: Bearer ${PRIZE_SERVICE_TOKEN}`
  * (else 401):
- * - `POST /v1/reservations` `{ code, orderReference, expiresAt }` (ISO 8601, within 24 hours):
- *   holds an active code for the order whose payment popup opens, until `expiresAt` →
+ * - `POST /v1/reservations` `{ code, orderReference, expiresAt }` (ISO 8601, within 31 days):
+ *   holds an active code for the order whose payment popup opens (or whose payment is still
+ *   processing), until `expiresAt` →
  *   `200 { reservation: { code, orderReference, expiresAt } }`; the same order again → 200, its
  *   later expiry kept; redeemed, or reserved by another order until later → `409 code_unavailable`;
  *   unknown → `404 code_invalid`; bad body → `400 validation_failed`.

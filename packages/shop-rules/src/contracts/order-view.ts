@@ -44,7 +44,8 @@ export const orderViewSchema = z.object({
   descripon: z.string(),
   coupon_code: z.string().nullable(),
   prize_win_item: z.string().nullable(),
-  payment_status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  /** `processing`: the session completed unpaid (a bank debit), paid or failed days later (docs/decisions/062). */
+  payment_status: z.enum(['pending', 'processing', 'paid', 'failed', 'expired']),
   status: z.enum(['pending', 'confirmed']),
   sessionId: z.string().nullable(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
