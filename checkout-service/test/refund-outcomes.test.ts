@@ -1,6 +1,17 @@
+import { createServer } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
+import { buildApp as buildStripeSandbox } from '../../stripe-sandbox/src/app.ts';
+import { createStripeClient } from '../src/clients/stripe.ts';
+import { loadConfig } from '../src/config.ts';
+import {
+  createOrderWithSession,
+  paymentStatus,
+  postStripeEvent,
+  setupApp,
+  type TestContext,
+  WEBHOOK_SECRET,
+} from './helper.ts';
 
 /*
  * A refund's outcome is Stripe's to tell (docs/decisions/063): a refund can start `pending` or
@@ -241,5 +252,129 @@ describe('a refund made in Stripe’s dashboard', () => {
     const order = await refundsOf(reference);
     expect(order.refunds).toHaveLength(1);
     expect(order.refunds[0]).toMatchObject({ status: 'succeeded', credit_note_number: expect.stringMatching(/^CN-/) });
+  });
+});
+
+/** A port nobody listens on now (the checkout listens there once the sandbox knows where to send). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('through the real Stripe SDK and stripe-sandbox, its webhooks signed and delivered to the checkout', () => {
+  let shop: TestContext;
+  let sandbox: Awaited<ReturnType<typeof buildStripeSandbox>>;
+  let stripe: Stripe;
+  beforeAll(async () => {
+    const checkoutPort = await freePort();
+    sandbox = await buildStripeSandbox({
+      secretKey: 'sk_test_sandbox',
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${checkoutPort}/v1/stripe/webhook`,
+      publicUrl: 'http://127.0.0.1',
+      webhookRetryDelaysMs: [100, 200, 400],
+      refundSettleMs: 60_000,
+    });
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandbox.server.address() as { port: number };
+    stripe = createStripeClient(loadConfig({ STRIPE_API_URL: `http://127.0.0.1:${port}` }));
+    shop = await setupApp({ stripe });
+    await shop.app.listen({ port: checkoutPort, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await shop.close();
+  });
+
+  /** Waits until `check` holds; fails the test if it never does. */
+  async function shopUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the shop');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** An order paid on the sandbox's card page with `cardNumber`; the sandbox's webhook marks it paid. */
+  async function paidAtSandbox(cardNumber: string): Promise<string> {
+    const { reference, sessionId } = await createOrderWithSession(shop);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const confirmed = await sandbox.inject({
+      method: 'POST',
+      url: '/embedded-checkout/confirm',
+      payload: { client_secret: session.client_secret, cardNumber, expiry: '12 / 34', cvc: '123', name: 'Aisha Khan' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await shopUntil(async () => (await paymentStatus(shop.db, reference)) === 'paid');
+    return reference;
+  }
+
+  async function shopRefunds(reference: string) {
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: `/v1/orders/${reference}/refunds`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    return listed.json().order;
+  }
+
+  const settleAtSandbox = (stripeRefundId: string) =>
+    sandbox.inject({
+      method: 'POST',
+      url: `/v1/test_helpers/refunds/${stripeRefundId}/settle`,
+      headers: { authorization: 'Bearer sk_test_sandbox', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+
+  it('a refund of a 4000 0000 0000 7726 payment waits pending, then one credit note and one mail once it succeeded', async () => {
+    const reference = await paidAtSandbox('4000 0000 0000 7726');
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: `/v1/orders/${reference}/refunds`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { idempotency_key: key(), whole_order: true, restock: false },
+    });
+    expect(answer.statusCode).toBe(201);
+    const made = answer.json().refund;
+    expect(made).toMatchObject({ status: 'pending', credit_note_number: null });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await shopRefunds(reference)).refunds[0]).toMatchObject({ status: 'pending', credit_note_number: null });
+
+    expect((await settleAtSandbox(made.stripe_refund_id)).statusCode).toBe(200);
+    await shopUntil(async () => (await shopRefunds(reference)).refunds[0].status === 'succeeded');
+    const order = await shopRefunds(reference);
+    expect(order.refunds).toHaveLength(1);
+    expect(order.refunds[0].credit_note_number).toMatch(/^CN-/);
+    await shopUntil(async () => shop.mailer.sent.some((mail) => mail.subject.startsWith('Refund of AED 69.00')));
+    const mails = shop.mailer.sent.filter(
+      (mail) => mail.subject === `Refund of AED 69.00 for your Outlet Shop order ${reference}`,
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a refund of a 4000 0000 0000 5126 payment that fails after succeeding is taken off and staff are told', async () => {
+    const reference = await paidAtSandbox('4000 0000 0000 5126');
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: `/v1/orders/${reference}/refunds`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { idempotency_key: key(), amount_fils: 2000, restock: false },
+    });
+    const made = answer.json().refund;
+    expect(made).toMatchObject({ status: 'succeeded', credit_note_number: expect.stringMatching(/^CN-/) });
+    expect((await settleAtSandbox(made.stripe_refund_id)).statusCode).toBe(200);
+    await shopUntil(async () => (await shopRefunds(reference)).refunds[0].status === 'failed');
+    expect(await shopRefunds(reference)).toMatchObject({ refunded_fils: 0, refund_status: 'none' });
+    await shopUntil(async () =>
+      shop.mailer.sent.some(
+        (mail) => mail.to === STAFF && mail.subject.startsWith(`Refund failed for order ${reference}`),
+      ),
+    );
+    await shopUntil(async () =>
+      shop.cmsOrders.pushes.some((push) => push.customer_reference_number === reference && push.refund_alert),
+    );
   });
 });
