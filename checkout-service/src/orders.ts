@@ -85,7 +85,7 @@ export interface OrderRow {
   /** `INV-2026-000123`, given when the order is paid (decision 047). */
   invoice_number: string | null;
   invoiced_at: Date | null;
-  /** Refunded so far, fils (pending refunds included). */
+  /** Refunded so far, fils: succeeded refunds and those still waiting at Stripe, never failed or canceled ones. */
   refunded_fils: number;
   /** The shopper's language for mails. */
   locale: 'en' | 'ar';

@@ -27,7 +27,11 @@ const refundBody = z
     path: ['lines'],
   });
 
-/** The refund as the CMS shows it to staff; amounts in fils. */
+/**
+ * The refund as the CMS shows it to staff; amounts in fils. `status` is Stripe's word for it
+ * (docs/decisions/063): `pending` (without `stripe_refund_id`: still on its way to Stripe),
+ * `requires_action`, `succeeded` (with its credit note), `failed` or `canceled` (`failure` says why).
+ */
 function refundView(refund: RefundRow) {
   return {
     id: refund.id,
@@ -42,6 +46,7 @@ function refundView(refund: RefundRow) {
     credit_note_number: refund.credit_note_number,
     credited_at: refund.credited_at?.toISOString() ?? null,
     failure: refund.failure,
+    failure_reason: refund.failure_reason,
     created_at: refund.created_at.toISOString(),
   };
 }
