@@ -1,7 +1,21 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp as buildStripeSandbox } from '../../stripe-sandbox/src/app.ts';
+import { createStripeClient } from '../src/clients/stripe.ts';
+import { loadConfig } from '../src/config.ts';
 import { isConfirmationOf } from './fakes.ts';
-import { createOrderWithSession, paymentStatus, postStripeEvent, setupApp, type TestContext } from './helper.ts';
+import {
+  createOrder,
+  createOrderWithSession,
+  orderTokenHeader,
+  paymentStatus,
+  postStripeEvent,
+  setupApp,
+  type TestContext,
+  WEBHOOK_SECRET,
+} from './helper.ts';
 
 /**
  * Delayed payment methods (docs/architecture.md 4.4, docs/decisions/062): a Checkout Session can
@@ -278,5 +292,111 @@ describe('a processing order past its hold: the sweeper asks Stripe', () => {
     await expect.poll(() => paymentStatus(context.db, reference), { timeout: 5000 }).toBe('failed');
     expect(context.stock.holds.get(reference)?.status).toBe('released');
     expect(context.prizes.releases).toContainEqual({ code, orderReference: reference });
+  });
+});
+
+describe('through the real Stripe SDK, stripe-sandbox, its bank debit and its signed webhooks', () => {
+  let shop: TestContext;
+  let sandbox: Awaited<ReturnType<typeof buildStripeSandbox>>;
+  let relay: Server;
+  beforeAll(async () => {
+    // The sandbox's webhooks reach the shop's app through this relay (the app itself does not listen).
+    relay = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const answer = await shop.app.inject({
+          method: 'POST',
+          url: '/v1/stripe/webhook',
+          headers: {
+            'content-type': String(request.headers['content-type']),
+            'stripe-signature': String(request.headers['stripe-signature']),
+          },
+          payload: Buffer.concat(chunks),
+        });
+        response.statusCode = answer.statusCode;
+        response.end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    sandbox = await buildStripeSandbox({
+      secretKey: 'sk_test_sandbox',
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/webhook`,
+      publicUrl: 'http://127.0.0.1',
+      webhookRetryDelaysMs: [50, 50],
+      // The bank would answer in an hour: the test helper answers within the test.
+      asyncSettleMs: 3_600_000,
+    });
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandbox.server.address() as AddressInfo;
+    shop = await setupApp({ stripe: createStripeClient(loadConfig({ STRIPE_API_URL: `http://127.0.0.1:${port}` })) });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await sandbox.close();
+    await new Promise((resolve) => relay.close(resolve));
+  });
+
+  /** A placed order whose shopper submits a bank debit from `iban` on the sandbox's card page. */
+  async function payByBankDebit(iban: string) {
+    const order = await createOrder(shop, { email: 'winner@example.ae', coupon_code: shop.prizes.issueHalfOff() });
+    const headers = orderTokenHeader(order);
+    const reference = order.customer_reference_number;
+    const popup = await shop.app.inject({
+      method: 'POST',
+      url: '/v1/create-checkout-session',
+      headers,
+      payload: { customer_reference_number: reference },
+    });
+    const { clientSecret, sessionId } = popup.json() as { clientSecret: string; sessionId: string };
+    const submitted = await sandbox.inject({
+      method: 'POST',
+      url: '/embedded-checkout/confirm',
+      payload: { client_secret: clientSecret, payment_method: 'sepa_debit', iban, name: 'Aisha Khan' },
+    });
+    expect(submitted.json().payment_status).toBe('unpaid');
+    return { reference, sessionId, headers };
+  }
+
+  const bankAnswers = (sessionId: string) =>
+    sandbox.inject({
+      method: 'POST',
+      url: `/v1/test_helpers/checkout/sessions/${sessionId}/settle`,
+      headers: { authorization: 'Bearer sk_test_sandbox' },
+    });
+  const statusOf = (reference: string) => paymentStatus(shop.db, reference);
+
+  it('DE89…: processing (webhook and the return page agree), then paid once with its invoice', async () => {
+    const { reference, sessionId, headers } = await payByBankDebit('DE89 3704 0044 0532 0130 00');
+    await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('processing');
+    const back = await shop.app.inject({
+      method: 'POST',
+      url: '/v1/create_order',
+      headers,
+      payload: { customer_reference_number: reference, sessionId },
+    });
+    expect(back.statusCode).toBe(202);
+    expect(back.json().order.payment_status).toBe('processing');
+    expect(shop.stock.holds.get(reference)?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+
+    expect((await bankAnswers(sessionId)).statusCode).toBe(200);
+    await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('paid');
+    const order = await shop.db.query(
+      'SELECT invoice_number, stripe_payment_intent_id FROM orders WHERE customer_reference_number = $1',
+      [reference],
+    );
+    expect(order.rows[0].invoice_number).toMatch(/^INV-/);
+    expect(order.rows[0].stripe_payment_intent_id).toMatch(/^pi_test_/);
+    expect(shop.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
+  });
+
+  it('DE62…: processing, then failed, its pieces and code given back', async () => {
+    const { reference, sessionId } = await payByBankDebit('DE62 3704 0044 0532 0130 01');
+    await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('processing');
+    await bankAnswers(sessionId);
+    await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('failed');
+    expect(shop.stock.holds.get(reference)?.status).toBe('released');
+    expect(shop.prizes.releases.filter((r) => r.orderReference === reference)).toHaveLength(1);
   });
 });
