@@ -62,6 +62,17 @@ async function bankAnswers(page: Page, sessionId: string): Promise<void> {
 test('a bank debit: processing, then paid, the confirmation shown and the order in the admin', async ({ page }) => {
   const { reference, sessionId } = await payByBankDebit(page, 'DE89 3704 0044 0532 0130 00', 'debit@example.com');
   await expect.poll(() => orderStatus(reference)).toBe('processing');
+  // The CMS holds the pieces until the bank answers (CHECKOUT_PROCESSING_PAYMENT_HOLD_MS, 7 days), not 32 minutes.
+  await expect
+    .poll(async () => {
+      const holds = await queryDatabase<{ expires_at: Date; status: string }>(
+        'cms',
+        'SELECT expires_at, status FROM stock_holds WHERE order_reference = $1',
+        [reference],
+      );
+      return holds.map((hold) => hold.status === 'held' && hold.expires_at.getTime() > Date.now() + 6 * 86_400_000);
+    })
+    .toEqual([true]);
   // Nothing is bought yet: the cart is kept.
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
 
