@@ -117,7 +117,7 @@ async function sendRefundAlerts(deps: RefundMailDeps, order: OrderRow): Promise<
 }
 
 /**
- * The `refund-mail` job of an order (issue 15, docs/decisions/063): first staff's alert for each
+ * The `refund-mail` job of an order (docs/decisions/063): first staff's alert for each
  * refund that failed or was canceled after Stripe took it ({@link buildRefundAlertMail}, to
  * ORDERS_MAILBOX); then every refund that succeeded and the shopper was not told of yet gets its
  * mail: what was refunded, the amount back on the card, the credit note number that references
