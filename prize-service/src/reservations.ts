@@ -8,10 +8,13 @@ export interface Reservation {
   expiresAt: Date;
 }
 
-/** What a reservation attempt came to; `unavailable` = redeemed, or reserved by another order until later. */
+/**
+ * What a reservation attempt came to; `unavailable` = redeemed, or reserved by another order until
+ * later (`reservedBy`: that order's reference; null when the code is redeemed or inactive).
+ */
 export type ReserveOutcome =
   | { kind: 'reserved'; reservation: Reservation }
-  | { kind: 'unavailable' }
+  | { kind: 'unavailable'; reservedBy: string | null }
   | { kind: 'unknown' };
 
 /**
@@ -39,8 +42,13 @@ export async function reserveCode(
   );
   const reservation = rows[0];
   if (reservation) return { kind: 'reserved', reservation };
-  const known = await db.query('SELECT 1 FROM prize_codes WHERE code = $1', [normalized]);
-  return (known.rowCount ?? 0) > 0 ? { kind: 'unavailable' } : { kind: 'unknown' };
+  const known = await db.query<{ reserved_by: string | null }>(
+    `SELECT CASE WHEN status = 'active' AND reserved_until > now() THEN reserved_order_reference END AS reserved_by
+       FROM prize_codes WHERE code = $1`,
+    [normalized],
+  );
+  const row = known.rows[0];
+  return row ? { kind: 'unavailable', reservedBy: row.reserved_by } : { kind: 'unknown' };
 }
 
 /**

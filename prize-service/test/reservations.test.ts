@@ -32,7 +32,12 @@ describe('POST /v1/reservations', () => {
 
     const other = await reserve(context.app, code, 'NOT-2');
     expect(other.statusCode).toBe(409);
-    expect(other.json().error).toEqual({ code: 'code_unavailable', message: 'Code not valid or Already Used' });
+    // The service-token-only answer names the holder, for the checkout's hand-over (decision 064).
+    expect(other.json().error).toEqual({
+      code: 'code_unavailable',
+      message: 'Code not valid or Already Used',
+      details: { reservedBy: 'NOT-1' },
+    });
   });
 
   it('lets exactly one of 20 orders reserving one code at once have it', async () => {
@@ -72,7 +77,9 @@ describe('POST /v1/reservations', () => {
   it('refuses a redeemed code with 409 and an unknown one with 404 code_invalid', async () => {
     const code = await issueCode();
     expect((await redeem(context.app, code, 'NOT-6')).statusCode).toBe(201);
-    expect((await reserve(context.app, code, 'NOT-7')).json().error.code).toBe('code_unavailable');
+    const refused = (await reserve(context.app, code, 'NOT-7')).json().error;
+    expect(refused.code).toBe('code_unavailable');
+    expect(refused.details).toBeUndefined();
     const unknown = await reserve(context.app, 'NO-SUCH-CODE', 'NOT-7');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('code_invalid');

@@ -33,7 +33,8 @@ const releaseParams = z.object({ code, orderReference });
  *   holds an active code for the order whose payment popup opens (or whose payment is still
  *   processing), until `expiresAt` →
  *   `200 { reservation: { code, orderReference, expiresAt } }`; the same order again → 200, its
- *   later expiry kept; redeemed, or reserved by another order until later → `409 code_unavailable`;
+ *   later expiry kept; redeemed, or reserved by another order until later → `409 code_unavailable`
+ *   (reserved: `details.reservedBy`, that order's reference, for the checkout's hand-over of decision 064);
  *   unknown → `404 code_invalid`; bad body → `400 validation_failed`.
  * - `DELETE /v1/reservations/:code/:orderReference` → `204`: the order's reservation ends (its
  *   session expired, failed or was never made); another order's, or none, is left alone.
@@ -48,9 +49,20 @@ export async function reservationRoutes(app: FastifyInstance, deps: AppDeps): Pr
         const { reservation } = outcome;
         return { reservation: { ...reservation, expiresAt: reservation.expiresAt.toISOString() } };
       }
-      case 'unavailable':
-        request.log.info({ code: body.code, orderReference: body.orderReference }, 'prize code reservation refused');
-        throw new AppError('code_unavailable', 409, 'Code not valid or Already Used');
+      case 'unavailable': {
+        const { reservedBy } = outcome;
+        request.log.info(
+          { code: body.code, orderReference: body.orderReference, reservedBy },
+          'prize code reservation refused',
+        );
+        // Which order holds it: the checkout may hand the code over to the same shopper's newer order (decision 064).
+        throw new AppError(
+          'code_unavailable',
+          409,
+          'Code not valid or Already Used',
+          reservedBy ? { reservedBy } : undefined,
+        );
+      }
       case 'unknown':
         throw CODE_INVALID();
     }
