@@ -86,7 +86,7 @@ async function keepHeld(deps: DelayedPaymentDeps, order: OrderRow, until: Date):
     );
   }
   const code = order.coupon_code;
-  if (code && !(await deps.prizes.reserve(code, reference, until))) {
+  if (code && !(await deps.prizes.reserve(code, reference, until)).isReserved) {
     deps.log.warn({ reference }, 'processing payment whose prize code another order took: flagged if it is paid');
   }
 }

@@ -95,6 +95,8 @@ export interface OrderRow {
   created_at: Date;
   /** Digest of the address of the client that opened its payment popup (docs/decisions/058). */
   client_key: string | null;
+  /** The same shopper's newer order that took its prize code: it opens no popup again (docs/decisions/064). */
+  superseded_by: string | null;
 }
 
 /** Fixed order weight of docs/product.md 9. */
@@ -242,8 +244,8 @@ export async function findOrder(db: pg.Pool, reference: string): Promise<OrderRo
  * Records a new Checkout Session for an unpaid order, only if the order still has the
  * session the caller saw (`previousSessionId`, null for none): a compare-and-set, so two
  * concurrent popups cannot leave a payable session the order does not know. The order is
- * pending again (an expired or failed one gets a new chance). Returns false when another
- * call recorded one first.
+ * pending again (an expired or failed one gets a new chance), unless a newer order of its shopper
+ * took its prize code (decision 064). Returns false when another call recorded one first.
  */
 export async function recordSession(
   db: pg.Pool,
@@ -253,7 +255,8 @@ export async function recordSession(
 ): Promise<boolean> {
   const result = await db.query(
     `UPDATE orders SET stripe_session_id = $3, payment_status = 'pending'
-     WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'`,
+     WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'
+       AND superseded_by IS NULL`,
     [reference, previousSessionId, sessionId],
   );
   return result.rowCount === 1;

@@ -6,6 +6,11 @@ import type { Prizes } from './clients/prizes.ts';
 export interface PrizeReservationDeps {
   prizes: Prizes;
   log: FastifyBaseLogger;
+  /**
+   * Asks the order holding the code (its reference) to give it up for this one: true when it did,
+   * so the reservation is tried once more (the same shopper's older order, docs/decisions/064).
+   */
+  takeOver?: (holderReference: string) => Promise<boolean>;
 }
 
 /** The order as these steps read it: its reference and its discount's code (null: no discount). */
@@ -17,7 +22,8 @@ export interface ReservingOrder {
 /**
  * The payment popup's code step (docs/decisions/054; docs/architecture.md 4.2): reserves the
  * order's prize code in the prize service until `expiresAt` (the session's end, as the stock hold),
- * then runs `hold` (the stock hold). A code another order reserved or redeemed → 409
+ * then runs `hold` (the stock hold). A code the same shopper's older pending order holds is
+ * handed over through `deps.takeOver` (docs/decisions/064); a code another order reserved or redeemed → 409
  * `coupon_invalid` ('Code not valid or Already Used', the storefront's 'wrong code or code already
  * used'), nothing held. When `hold` throws, the reservation is given up at once, so a new order of
  * the same shopper (the cart capped after 'Temporary out of stock') can use the code, and the
@@ -31,7 +37,7 @@ export async function withPrizeReservation(
 ): Promise<void> {
   const code = order.coupon_code;
   const reference = order.customer_reference_number;
-  if (code && !(await deps.prizes.reserve(code, reference, expiresAt))) {
+  if (code && !(await reserveOrTakeOver(deps, code, reference, expiresAt))) {
     deps.log.info({ reference, coupon: code }, 'prize code reserved or used by another order; payment refused');
     throw new AppError('coupon_invalid', 409, 'Code not valid or Already Used');
   }
@@ -41,6 +47,23 @@ export async function withPrizeReservation(
     if (code) await releasePrizeCode(deps, order, 'checkout_failed');
     throw error;
   }
+}
+
+/**
+ * Reserves the code; when another order holds it and `takeOver` has it give the code up, once
+ * more. The prize service's conditional update decides between orders racing for it.
+ */
+async function reserveOrTakeOver(
+  deps: PrizeReservationDeps,
+  code: string,
+  reference: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const first = await deps.prizes.reserve(code, reference, expiresAt);
+  if (first.isReserved) return true;
+  if (!first.reservedBy || first.reservedBy === reference || !deps.takeOver) return false;
+  if (!(await deps.takeOver(first.reservedBy))) return false;
+  return (await deps.prizes.reserve(code, reference, expiresAt)).isReserved;
 }
 
 /**

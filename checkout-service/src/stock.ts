@@ -64,12 +64,16 @@ export async function holdOrderStock(
   }
 }
 
-/** The outcome of an abandoned Checkout Session: `expired` when it ran out, `failed` when the payment failed. */
+/**
+ * The outcome of an abandoned Checkout Session: `expired` when it ran out or the shopper's newer
+ * order took its prize code (decision 064), `failed` when the payment failed.
+ */
 const STATUS_AFTER: Record<StockReleaseReason, 'expired' | 'failed' | null> = {
   session_expired: 'expired',
   payment_failed: 'failed',
   checkout_failed: null,
   order_cancelled: null,
+  superseded: 'expired',
 };
 
 /**

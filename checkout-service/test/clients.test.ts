@@ -64,6 +64,9 @@ beforeAll(async () => {
     (seen.at(-1) as { body?: unknown }).body = request.body;
     const { code, orderReference, expiresAt } = request.body as Record<string, string>;
     if (code === 'TAKEN') return reply.status(409).send({ error: { code: 'code_unavailable' } });
+    if (code === 'HELD') {
+      return reply.status(409).send({ error: { code: 'code_unavailable', details: { reservedBy: 'NOT-0' } } });
+    }
     if (code === 'NOPE') return reply.status(404).send({ error: { code: 'code_invalid' } });
     if (code === 'BUSY') return reply.status(503).send({ error: { code: 'service_unavailable' } });
     return { reservation: { code, orderReference, expiresAt } };
@@ -137,15 +140,17 @@ describe('prize client', () => {
 
   it('reserves a code for an order until a time, and tells a refusal from an outage', async () => {
     const until = new Date('2026-11-25T12:30:00.000Z');
-    expect(await prizes().reserve('HALF50', 'NOT-1', until)).toBe(true);
+    expect(await prizes().reserve('HALF50', 'NOT-1', until)).toEqual({ isReserved: true });
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       url: '/v1/reservations',
       authorization: 'Bearer prize-token',
       body: { code: 'HALF50', orderReference: 'NOT-1', expiresAt: '2026-11-25T12:30:00.000Z' },
     });
-    expect(await prizes().reserve('TAKEN', 'NOT-1', until)).toBe(false);
-    expect(await prizes().reserve('NOPE', 'NOT-1', until)).toBe(false);
+    expect(await prizes().reserve('TAKEN', 'NOT-1', until)).toEqual({ isReserved: false, reservedBy: null });
+    expect(await prizes().reserve('NOPE', 'NOT-1', until)).toEqual({ isReserved: false, reservedBy: null });
+    // A code another order holds names that order (decision 064).
+    expect(await prizes().reserve('HELD', 'NOT-1', until)).toEqual({ isReserved: false, reservedBy: 'NOT-0' });
     await expect(prizes().reserve('BUSY', 'NOT-1', until)).rejects.toMatchObject({ code: 'prize_unavailable' });
     await expect(createPrizeClient('http://127.0.0.1:9', 't').reserve('HALF50', 'NOT-1', until)).rejects.toMatchObject({
       code: 'prize_unavailable',

@@ -9,7 +9,7 @@ import {
 import Stripe from 'stripe';
 import type { Catalog, Product } from '../src/clients/catalog.ts';
 import type { CmsOrders, StaffOrder } from '../src/clients/cms-orders.ts';
-import type { PrizeCode, Prizes } from '../src/clients/prizes.ts';
+import type { PrizeCode, Prizes, ReserveAnswer } from '../src/clients/prizes.ts';
 import type { Stock, StockCommitOutcome } from '../src/clients/stock.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import type { MailTransport } from '../src/jobs/order-confirmation-mail.ts';
@@ -225,16 +225,17 @@ export class FakePrizes implements Prizes {
     return { code: found.code, winItemName: found.winItemName, isForCheckoutEmail };
   }
 
-  async reserve(code: string, orderReference: string, expiresAt: Date): Promise<boolean> {
+  async reserve(code: string, orderReference: string, expiresAt: Date): Promise<ReserveAnswer> {
     await new Promise((resolve) => setTimeout(resolve, 2));
     const found = this.activeCode(code);
     const reserved = Boolean(found) && !this.reservedByAnother(found?.code ?? '', orderReference);
     this.reservationAttempts.push({ code, orderReference, reserved });
-    if (!found || !reserved) return false;
+    if (!found) return { isReserved: false, reservedBy: null };
     const earlier = this.reservations.get(found.code);
+    if (!reserved) return { isReserved: false, reservedBy: earlier?.orderReference ?? null };
     const kept = earlier?.orderReference === orderReference && earlier.expiresAt > expiresAt;
     this.reservations.set(found.code, { orderReference, expiresAt: kept ? earlier.expiresAt : expiresAt });
-    return true;
+    return { isReserved: true };
   }
 
   async release(code: string, orderReference: string): Promise<void> {

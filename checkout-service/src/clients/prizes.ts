@@ -8,6 +8,9 @@ export interface PrizeCode extends Prize {
   code: string;
 }
 
+/** A reservation's answer: held for the order, or refused (`reservedBy`: the order holding the code, if one does). */
+export type ReserveAnswer = { isReserved: true } | { isReserved: false; reservedBy: string | null };
+
 /** The prize service as checkout uses it (docs/api.md prize-service; docs/decisions/054). */
 export interface Prizes {
   /**
@@ -17,10 +20,10 @@ export interface Prizes {
   check(code: string, email: string): Promise<PrizeCode | null>;
   /**
    * Reserves the code for the order until `expiresAt` (its payment session's end); the same order
-   * again renews it. False when the code is unknown, used, or reserved by another order.
-   * Throws `prize_unavailable` (503).
+   * again renews it. Refused when the code is unknown, used, or reserved by another order
+   * (`reservedBy`: that order's reference, else null). Throws `prize_unavailable` (503).
    */
-  reserve(code: string, orderReference: string, expiresAt: Date): Promise<boolean>;
+  reserve(code: string, orderReference: string, expiresAt: Date): Promise<ReserveAnswer>;
   /** Ends the order's reservation of the code (none, or another order's: nothing). Throws `prize_unavailable` (503). */
   release(code: string, orderReference: string): Promise<void>;
   /**
@@ -33,6 +36,11 @@ export interface Prizes {
 
 const checkAnswer = z.object({
   code: z.object({ code: z.string(), winItemName: z.string(), isWinnersEmail: z.boolean() }),
+});
+
+// The refusal of a code another order reserved names that order (decision 064); other refusals name none.
+const reserveRefusal = z.object({
+  error: z.object({ details: z.object({ reservedBy: z.string().min(1).max(100) }).optional() }),
 });
 
 const TIMEOUT_MS = 5000;
@@ -74,8 +82,12 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
     async reserve(code, orderReference, expiresAt) {
       const body = { code, orderReference, expiresAt: expiresAt.toISOString() };
       const answer = await ask('/v1/reservations', { method: 'POST', body });
-      if (answer.ok) return true;
-      if (answer.status === 404 || answer.status === 409) return false;
+      if (answer.ok) return { isReserved: true };
+      if (answer.status === 404) return { isReserved: false, reservedBy: null };
+      if (answer.status === 409) {
+        const refusal = reserveRefusal.safeParse(jsonOrNull(answer));
+        return { isReserved: false, reservedBy: refusal.data?.error.details?.reservedBy ?? null };
+      }
       throw unavailable({ status: answer.status });
     },
 

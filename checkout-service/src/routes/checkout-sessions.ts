@@ -18,6 +18,7 @@ import {
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../order-access.ts';
 import { extendHold, findOrder, type OrderRow, recordSession } from '../orders.ts';
 import { confirmCurrentPrice } from '../price-check.ts';
+import { handOverPrizeCode } from '../prize-handover.ts';
 import { withPrizeReservation } from '../prize-reservations.ts';
 import { ServerTimings } from '../server-timing.ts';
 import { abandonCheckout, type HoldingClient, holdOrderStock } from '../stock.ts';
@@ -35,12 +36,14 @@ const sessionStatusQuery = z.object({ session_id: sessionId });
 
 /**
  * The order while it can be paid: none → 404 `order_not_found`, paid → 409 `order_already_paid`, a
- * payment processing (docs/decisions/062) → 409 `payment_in_progress`.
+ * payment processing (docs/decisions/062) → 409 `payment_in_progress`, its prize code given to the
+ * shopper's newer order (docs/decisions/064) → 410 `order_expired`.
  */
 function payable(order: OrderRow | null): OrderRow {
   if (!order) throw orderNotFound();
   if (order.payment_status === 'paid') throw new AppError('order_already_paid', 409, 'This order is already paid');
   if (order.payment_status === 'processing') throw new AppError('payment_in_progress', 409, 'This order is being paid');
+  if (order.superseded_by) throw new AppError('order_expired', 410, ORDER_EXPIRED_MESSAGE);
   return order;
 }
 
@@ -109,10 +112,10 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * reserved for the order as long (docs/decisions/054). Errors: 404 `order_not_found` (also
    * without the order's token, whether or not it is paid),
    * 409 `order_already_paid` / `payment_in_progress` / `coupon_invalid` (code used, or reserved by
-   * another order's open popup) /
+   * another order's open popup; the same shopper's older pending order gives it up, decision 064) /
    * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`) /
    * `hold_limit_reached` (`details.products[].limit`) / `price_changed` (`details: { order,
-   * totalFils }`), 410 `order_expired`, 422 `unknown_product`, 429 `too_many_open_checkouts`
+   * totalFils }`), 410 `order_expired` (also an order whose code went to a newer one), 422 `unknown_product`, 429 `too_many_open_checkouts`
    * (`details: { limit, retryAfterSeconds }`), 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
    * `prize_unavailable`. The
    * answer's `Server-Timing` gives the hold's and the payment provider's share, ms (`hold`, `payment`).
@@ -142,7 +145,10 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     const order = await confirmCurrentPrice(priceCheck, alive, body.confirmed_total_fils);
     const holdUntil = holdEndsAt(deps.config.CHECKOUT_SESSION_TTL_MS, deps.now());
     // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046, 058).
-    await withPrizeReservation({ prizes: deps.prizes, log }, order, holdUntil, () =>
+    // A code the shopper's older pending order holds is handed to this one (docs/decisions/064).
+    const handover = { db: deps.db, stripe, stockDeps: deps.stockDeps, log };
+    const takeOver = (holder: string) => handOverPrizeCode(handover, order, holder);
+    await withPrizeReservation({ prizes: deps.prizes, log, takeOver }, order, holdUntil, () =>
       timings.measure('hold', () => holdOrderStock(deps.stockDeps, order, holdUntil, client)),
     );
     // Stripe checks `expires_at` when the call arrives: computed now, after the hold, never before it.

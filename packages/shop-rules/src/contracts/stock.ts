@@ -47,8 +47,14 @@ export const stockHoldRequestSchema = z.object({
 /** `POST /api/stock-holds/:customer_reference_number/commit`: the paid order's lines leave `stock`. */
 export const stockCommitRequestSchema = z.object({ lines: stockLines });
 
-/** Why an order's holds are given back. */
-export const stockReleaseReasons = ['session_expired', 'payment_failed', 'checkout_failed', 'order_cancelled'] as const;
+/** Why an order's holds are given back; `superseded`: the shopper's newer order took its prize code (decision 064). */
+export const stockReleaseReasons = [
+  'session_expired',
+  'payment_failed',
+  'checkout_failed',
+  'order_cancelled',
+  'superseded',
+] as const;
 
 /** `POST /api/stock-holds/:customer_reference_number/release`. */
 export const stockReleaseRequestSchema = z.object({ reason: z.enum(stockReleaseReasons) });
