@@ -1,6 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { removeSyncedPushJob } from './jobs/cms-order-push.ts';
 import { MAX_ATTEMPTS, removeJob, retryLater, type SideEffect, type SideEffectName } from './jobs/queue.ts';
 import { findOrder, type OrderRow } from './orders.ts';
 
@@ -131,7 +132,10 @@ async function runEagerSideEffects(deps: FulfilmentDeps, order: OrderRow): Promi
       );
       continue;
     }
-    await removeJob(deps.db, name, reference).catch((error: unknown) =>
+    // A change made during the CMS push queued another push under the same key: that one stays.
+    const removal =
+      name === 'cms-order-push' ? removeSyncedPushJob(deps.db, reference) : removeJob(deps.db, name, reference);
+    await removal.catch((error: unknown) =>
       deps.log.warn(
         { err: error, reference, job: name },
         'could not remove a finished job; it will find nothing to do',

@@ -68,6 +68,8 @@ export interface OrderRow {
   prize_redeemed_at: Date | null;
   prize_redemption_refused_at: Date | null;
   cms_synced_at: Date | null;
+  /** Counts the changes staff must see in the CMS; the push stamps `cms_synced_at` only for the version it pushed (docs/decisions/065). */
+  sync_version: string;
   confirmation_mailed_at: Date | null;
   confirmation_mail_attempts: number;
   confirmation_mail_error: string | null;

@@ -72,9 +72,16 @@ export async function nextDocumentNumber(client: pg.PoolClient, kind: 'INV' | 'C
   return (result.rows[0] as { number: string }).number;
 }
 
-/** Queues the refund jobs of an order on `client` (by key: one waiting job of each per order). */
+/**
+ * Queues the refund jobs of an order on `client` (by key: one waiting job of each per order; a
+ * job running now keeps running and the queued one runs after it). The order's `sync_version` is
+ * bumped, so a CMS push in flight does not mark the refund synced (docs/decisions/065).
+ */
 export async function queueRefundJobs(client: pg.PoolClient, reference: string): Promise<void> {
-  await client.query('UPDATE orders SET cms_synced_at = NULL WHERE customer_reference_number = $1', [reference]);
+  await client.query(
+    'UPDATE orders SET cms_synced_at = NULL, sync_version = sync_version + 1 WHERE customer_reference_number = $1',
+    [reference],
+  );
   for (const name of REFUND_JOBS) {
     await client.query(
       `SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text), max_attempts => $3, job_key => $4)`,

@@ -105,7 +105,7 @@ function expectHeldForDays(reference: string, code: string | null, heldUntil: Da
 }
 
 describe('a session completed unpaid: the order is processing, its pieces and code kept for days', () => {
-  it('checkout.session.completed (unpaid) → processing; nothing fulfilled, mailed, redeemed or pushed', async () => {
+  it('checkout.session.completed (unpaid) → processing; nothing fulfilled, mailed or redeemed; staff see it processing', async () => {
     const { reference, sessionId, code } = await orderWithCode();
     submitBankDebit(sessionId);
     const response = await postStripeEvent(context, sessionEvent('checkout.session.completed', sessionId));
@@ -120,7 +120,10 @@ describe('a session completed unpaid: the order is processing, its pieces and co
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsAbout(reference)).toEqual([]);
     expect(context.prizes.redemptionAttempts.filter((r) => r.orderReference === reference)).toEqual([]);
-    expect(context.cmsOrders.pushes.filter((o) => o.customer_reference_number === reference)).toEqual([]);
+    // Staff see the order, as processing (decision 065); nothing else of a paid order happens.
+    expect(
+      context.cmsOrders.pushes.filter((o) => o.customer_reference_number === reference).map((o) => o.payment_status),
+    ).toEqual(['processing']);
     expect(context.stock.calls.filter((c) => c.reference === reference && c.action !== 'hold')).toEqual([]);
   });
 
@@ -218,7 +221,12 @@ describe('the bank answers', () => {
     ]);
     await expect.poll(() => confirmationsOf(reference).length).toBe(1);
     await expect
-      .poll(() => context.cmsOrders.pushes.filter((o) => o.customer_reference_number === reference).length)
+      .poll(
+        () =>
+          context.cmsOrders.pushes.filter(
+            (o) => o.customer_reference_number === reference && o.payment_status === 'paid',
+          ).length,
+      )
       .toBe(1);
     expect(context.stock.holds.get(reference)?.status).toBe('committed');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -95,7 +95,10 @@ describe('orders in the CMS admin', () => {
   });
 
   it('keeps the fulfilment status staff set when the checkout service pushes the order again', async () => {
-    expect((await push('NOT-3000', orderView('NOT-3000'))).status).toBe(200);
+    const firstPaidAt = new Date().toISOString();
+    expect(
+      (await push('NOT-3000', orderView('NOT-3000', { payment_status: 'paid', paid_at: firstPaidAt }))).status,
+    ).toBe(200);
     const token = await adminToken();
     const order = await staffOrder(token, 'NOT-3000');
     for (const fulfilment_status of ['packed', 'shipped']) {
@@ -112,6 +115,30 @@ describe('orders in the CMS admin', () => {
       200,
     );
     expect(await staffOrder(token, 'NOT-3000')).toMatchObject({ payment_status: 'paid', fulfilment_status: 'shipped' });
+  });
+
+  it('shows staff an order whose bank payment is processing, refuses to pack it until a push says paid (decision 065)', async () => {
+    expect((await push('NOT-3500', orderView('NOT-3500', { payment_status: 'processing' }))).status).toBe(200);
+    const token = await adminToken();
+    const order = await staffOrder(token, 'NOT-3500');
+    expect(order).toMatchObject({ payment_status: 'processing', fulfilment_status: 'paid' });
+    const moveTo = (fulfilment_status: string) =>
+      fetch(`${cms.url}/content-manager/collection-types/api::order.order/${order?.documentId}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ fulfilment_status }),
+      });
+    const refused = await moveTo('packed');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("The shopper's bank payment is still processing.");
+    expect(await staffOrder(token, 'NOT-3500')).toMatchObject({ fulfilment_status: 'paid' });
+
+    const paidAt = new Date().toISOString();
+    expect((await push('NOT-3500', orderView('NOT-3500', { payment_status: 'paid', paid_at: paidAt }))).status).toBe(
+      200,
+    );
+    expect((await moveTo('packed')).status).toBe(200);
+    expect(await staffOrder(token, 'NOT-3500')).toMatchObject({ payment_status: 'paid', fulfilment_status: 'packed' });
   });
 
   it('flags an order paid with a prize code another order redeemed, and keeps the flag (decision 054)', async () => {

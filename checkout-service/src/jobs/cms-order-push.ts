@@ -2,7 +2,7 @@ import { formatAed } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
-import { findOrder, toOrderView } from '../orders.ts';
+import { findOrder, type OrderRow, toOrderView } from '../orders.ts';
 import type { RefundRow } from '../refunds.ts';
 
 /** What the CMS order push job needs. */
@@ -23,42 +23,74 @@ export function refundAlertOf(refund: Pick<RefundRow, 'amount_fils' | 'status' |
   return `Refund of ${formatAed(refund.amount_fils)} ${outcome}: pay the shopper back another way`;
 }
 
+/** Pushes of one order in one run at most: each further one means the order changed during the last. */
+const MAX_PUSHES_PER_RUN = 3;
+
 /**
- * Pushes a paid order to the CMS (`PUT /api/order-sync/:reference`, an upsert by reference,
- * docs/architecture.md 2) and stamps `cms_synced_at`; an order already synced is left alone. The
- * view comes from the stored order, so a repeat pushes the same order again; with it go
- * `prize_redemption_refused_at`, which staff see as the order's prize alert (docs/decisions/054),
- * and `refund_alert` for the latest refund that failed or was canceled after Stripe took it
- * (docs/decisions/063). The stamp is only set if neither flag nor the refunded amount changed
- * during the push, so a change made meanwhile is pushed by the job queued with it. Throws (after
- * logging) when the CMS does not take it.
+ * True for an order staff see in the CMS: paid, a payment still processing (a bank debit, days;
+ * docs/decisions/062), or one that failed after processing (its CMS copy then says failed).
+ */
+export function isStaffVisible(order: Pick<OrderRow, 'payment_status' | 'payment_processing_at'>): boolean {
+  if (order.payment_status === 'paid' || order.payment_status === 'processing') return true;
+  return order.payment_status === 'failed' && order.payment_processing_at !== null;
+}
+
+/**
+ * Pushes an order staff see ({@link isStaffVisible}) to the CMS (`PUT /api/order-sync/:reference`,
+ * an upsert by reference, docs/architecture.md 4.4) and stamps `cms_synced_at`; an order already
+ * synced, or one staff do not see, is left alone. The view comes from the stored order, so a
+ * repeat pushes the same order again; with it go `prize_redemption_refused_at`, which staff see as
+ * the order's prize alert (docs/decisions/054), and `refund_alert` for the latest refund that
+ * failed or was canceled after Stripe took it (docs/decisions/063). The stamp is set only if the
+ * order's `sync_version` is still the one read with it (docs/decisions/065): a change made during
+ * the push (a refund, the payment's outcome) bumped it, so the order is read and pushed again at
+ * once, even if a newer push stamped it meanwhile (this push may have overwritten that newer copy
+ * in the CMS). Throws (after logging) when the CMS does not take it, or when the order changed
+ * during each of {@link MAX_PUSHES_PER_RUN} pushes (the job is then retried).
  */
 export async function pushOrderToCms(deps: CmsOrderPushDeps, reference: string): Promise<void> {
-  const order = await findOrder(deps.db, reference);
-  if (order?.payment_status !== 'paid' || order.cms_synced_at) return;
-  const prizeRefusedAt = order.prize_redemption_refused_at;
-  const undone = await deps.db.query<RefundRow>(
-    'SELECT * FROM refunds WHERE order_reference = $1 AND undone_at IS NOT NULL ORDER BY undone_at, id',
-    [reference],
-  );
-  const latestUndone = undone.rows.at(-1);
-  try {
-    const view = toOrderView(order, deps.brand);
-    await deps.cmsOrders.push({
-      ...view,
-      prize_redemption_refused_at: prizeRefusedAt?.toISOString() ?? null,
-      refund_alert: latestUndone ? refundAlertOf(latestUndone) : null,
-    });
-  } catch (error) {
-    deps.log.warn({ err: error, reference }, 'CMS order sync failed; will retry');
-    throw error;
+  for (let round = 0; round < MAX_PUSHES_PER_RUN; round += 1) {
+    const order = await findOrder(deps.db, reference);
+    // After a push whose order changed meanwhile the CMS may hold that older copy, written after a
+    // newer push stamped the order: push again whatever the stamp says.
+    if (!order || !isStaffVisible(order) || (round === 0 && order.cms_synced_at)) return;
+    const undone = await deps.db.query<RefundRow>(
+      'SELECT * FROM refunds WHERE order_reference = $1 AND undone_at IS NOT NULL ORDER BY undone_at, id',
+      [reference],
+    );
+    const latestUndone = undone.rows.at(-1);
+    try {
+      await deps.cmsOrders.push({
+        ...toOrderView(order, deps.brand),
+        prize_redemption_refused_at: order.prize_redemption_refused_at?.toISOString() ?? null,
+        refund_alert: latestUndone ? refundAlertOf(latestUndone) : null,
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, reference }, 'CMS order sync failed; will retry');
+      throw error;
+    }
+    const stamped = await deps.db.query(
+      'UPDATE orders SET cms_synced_at = now() WHERE customer_reference_number = $1 AND sync_version = $2',
+      [reference, order.sync_version],
+    );
+    if (stamped.rowCount === 1) return;
+    deps.log.debug({ reference }, 'order changed during its CMS push; pushing again');
   }
-  // The flags are only ever set, never changed: whether they are set tells whether the push carried them.
-  await deps.db.query(
-    `UPDATE orders SET cms_synced_at = now()
-      WHERE customer_reference_number = $1 AND (prize_redemption_refused_at IS NOT NULL) = $2
-        AND refunded_fils = $3
-        AND (SELECT count(*) FROM refunds WHERE order_reference = $1 AND undone_at IS NOT NULL) = $4`,
-    [reference, prizeRefusedAt !== null, order.refunded_fils, undone.rows.length],
+  deps.log.warn({ reference }, 'order kept changing during its CMS pushes; will retry');
+  throw new Error(`order ${reference} changed during each of its CMS pushes`);
+}
+
+/**
+ * Removes the waiting CMS push job of an order that is synced, after a push made outside the job
+ * (the paying request's own). The order's row is locked first, as every change staff must see
+ * locks it before queuing its push: a change made during that push cleared `cms_synced_at`, so
+ * its job is kept (docs/decisions/065).
+ */
+export async function removeSyncedPushJob(db: pg.Pool, reference: string): Promise<void> {
+  await db.query(
+    `WITH synced AS (
+       SELECT 1 FROM orders WHERE customer_reference_number = $1 AND cms_synced_at IS NOT NULL FOR UPDATE)
+     SELECT graphile_worker.remove_job('cms-order-push:' || $1::text) FROM synced`,
+    [reference],
   );
 }

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import {
   checkFulfilmentMove,
   type FulfilmentStatus,
+  type PaymentStatus,
   type RefundStatus,
   type StatusChange,
 } from '../api/order/domain/fulfilment';
@@ -16,6 +17,7 @@ interface StoredOrder {
   id: number;
   fulfilment_status: FulfilmentStatus | null;
   refund_status: RefundStatus | null;
+  payment_status: PaymentStatus | null;
   status_history: StatusChange[] | null;
 }
 
@@ -29,7 +31,8 @@ function staffOf(strapi: Core.Strapi): string | null {
  * document service middleware: a staff save (the admin's edit form sends every field) writes
  * only the staff's fields (fulfilment status, courier, tracking number), so a stale form can
  * never undo a refund or a payment the checkout pushed meanwhile; a move of `fulfilment_status`
- * is checked (`checkFulfilmentMove`: an impossible move or shipping a refunded order is refused
+ * is checked (`checkFulfilmentMove`: an impossible move, moving an order whose payment is still
+ * processing or failed, or shipping a refunded order is refused
  * with its reason, shown by the admin), stamped with when and which staff member, appended to
  * `status_history`, and a move to `shipped` queues the shopper's shipping mail. Staff cannot
  * create orders: they come from the checkout only.
@@ -48,12 +51,12 @@ export function enforceOrderFulfilment(strapi: Core.Strapi): void {
     params.data = data;
     const current = (await strapi.db.query(ORDER).findOne({
       where: { documentId: params.documentId },
-      select: ['id', 'fulfilment_status', 'refund_status', 'status_history'],
+      select: ['id', 'fulfilment_status', 'refund_status', 'payment_status', 'status_history'],
     })) as StoredOrder | null;
     const to = data.fulfilment_status as FulfilmentStatus | undefined;
     const from = current?.fulfilment_status ?? 'paid';
     if (!current || !to || to === from) return next();
-    const verdict = checkFulfilmentMove(from, to, current.refund_status ?? 'none');
+    const verdict = checkFulfilmentMove(from, to, current.refund_status ?? 'none', current.payment_status ?? 'paid');
     if (!verdict.ok) throw new errors.ValidationError(verdict.message);
     const at = new Date().toISOString();
     const change: StatusChange = {

@@ -809,7 +809,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     paid_at: Schema.Attribute.DateTime;
     payment_status: Schema.Attribute.Enumeration<
-      ['pending', 'paid', 'failed', 'expired']
+      ['pending', 'processing', 'paid', 'failed', 'expired']
     > &
       Schema.Attribute.DefaultTo<'pending'>;
     phone: Schema.Attribute.String;

@@ -39,7 +39,11 @@ export const orderSyncSchema = z.object({
   totalFils: fils,
   vatFils: fils,
   coupon_code: z.string().max(100).nullish(),
-  payment_status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  /**
+   * `processing`: a delayed payment (a bank debit) the bank has not answered yet; staff see the
+   * order but cannot pack or ship it until a later push says `paid` (or `failed`; docs/decisions/065).
+   */
+  payment_status: z.enum(['pending', 'processing', 'paid', 'failed', 'expired']),
   sessionId: z.string().max(255).nullish(),
   paid_at: z.iso.datetime({ offset: true }).nullish(),
   paidAt: z.iso.datetime({ offset: true }).nullish(),

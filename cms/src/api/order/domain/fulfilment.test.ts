@@ -28,3 +28,24 @@ describe('order fulfilment moves (issue 15)', () => {
     expect(checkFulfilmentMove('cancelled', 'shipped', 'none')).toMatchObject({ ok: false });
   });
 });
+
+describe('orders whose payment is not paid (docs/decisions/065)', () => {
+  it('refuses to pack, ship or cancel an order whose bank payment is still processing', () => {
+    for (const to of ['packed', 'shipped', 'delivered', 'cancelled'] as const) {
+      expect(checkFulfilmentMove('paid', to, 'none', 'processing')).toEqual({
+        ok: false,
+        message:
+          "The shopper's bank payment is still processing. The order can be packed once the payment arrives; it then shows as paid.",
+      });
+    }
+    expect(checkFulfilmentMove('paid', 'packed', 'none', 'paid')).toEqual({ ok: true });
+  });
+
+  it('refuses every move of an order whose payment failed', () => {
+    expect(checkFulfilmentMove('paid', 'packed', 'none', 'failed')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('payment failed'),
+    });
+    expect(checkFulfilmentMove('paid', 'shipped', 'none', 'failed')).toMatchObject({ ok: false });
+  });
+});

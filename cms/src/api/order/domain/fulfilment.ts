@@ -6,6 +6,8 @@
 export const FULFILMENT_STATUSES = ['paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export type RefundStatus = 'none' | 'partially_refunded' | 'refunded';
+/** The payment as the checkout pushed it: only a `paid` order is the staff's to move (docs/decisions/065). */
+export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'expired';
 
 /** Where each state may go next (staff may also step back from packed to paid, e.g. a wrong scan). */
 const NEXT: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
@@ -22,16 +24,29 @@ const NEEDS_PAYMENT: readonly FulfilmentStatus[] = ['packed', 'shipped', 'delive
 /** An allowed move, or the refusal staff read in the admin. */
 export type MoveVerdict = { ok: true } | { ok: false; message: string };
 
+/** Why an order whose payment is not `paid` cannot be moved, as staff read it. */
+const UNPAID_REFUSAL: Record<Exclude<PaymentStatus, 'paid'>, string> = {
+  processing:
+    "The shopper's bank payment is still processing. The order can be packed once the payment arrives; it then shows as paid.",
+  failed: "The shopper's payment failed. Nothing was paid, so the order cannot be packed, shipped or cancelled.",
+  pending: 'The order is not paid yet, so it cannot be packed, shipped or cancelled.',
+  expired: 'The order was never paid, so it cannot be packed, shipped or cancelled.',
+};
+
 /**
  * Judges a staff move of `fulfilment_status` from `from` to `to` for an order whose payment is
- * `refundStatus`. Never throws; a refusal carries a sentence staff understand.
+ * `paymentStatus` and refunds `refundStatus`. Only a paid order moves: a processing payment (a
+ * bank debit the bank has not answered, docs/decisions/062 and 065) or a failed one is refused.
+ * Never throws; a refusal carries a sentence staff understand.
  */
 export function checkFulfilmentMove(
   from: FulfilmentStatus,
   to: FulfilmentStatus,
   refundStatus: RefundStatus,
+  paymentStatus: PaymentStatus = 'paid',
 ): MoveVerdict {
   if (from === to) return { ok: true };
+  if (paymentStatus !== 'paid') return { ok: false, message: UNPAID_REFUSAL[paymentStatus] };
   if (refundStatus === 'refunded' && NEEDS_PAYMENT.includes(to)) {
     return { ok: false, message: `A refunded order cannot be ${to}. Only cancelling it is possible.` };
   }
