@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, orderTokenHeader, paymentStatus, setupApp, type TestContext } from './helper.ts';
+import { buildApp as buildStripeSandbox } from '../../stripe-sandbox/src/app.ts';
+import { createStripeClient } from '../src/clients/stripe.ts';
+import { loadConfig } from '../src/config.ts';
+import { createOrder, orderTokenHeader, paymentStatus, setupApp, type TestContext, WEBHOOK_SECRET } from './helper.ts';
 
 // The winner closes the payment popup and changes a detail of the form: a new order. The code moves
 // to it from the same shopper's older pending order, whose session is expired at Stripe first
@@ -143,5 +147,76 @@ describe("a prize code held by the winner's older pending order", () => {
     const holder = context.prizes.reservations.get(code)?.orderReference;
     const winners = newer.filter((_order, index) => popups[index]?.statusCode === 200);
     expect(winners.map((order) => order.customer_reference_number)).toEqual(holder ? [holder] : []);
+  });
+});
+
+describe('through the real Stripe SDK and stripe-sandbox', () => {
+  let shop: TestContext;
+  let sandbox: Awaited<ReturnType<typeof buildStripeSandbox>>;
+  let stripe: ReturnType<typeof createStripeClient>;
+  beforeAll(async () => {
+    // No webhook reaches the shop: a paid first popup stays `pending` in the checkout, as when
+    // the shopper paid a moment ago and Stripe's event has not arrived yet.
+    sandbox = await buildStripeSandbox({
+      secretKey: 'sk_test_sandbox',
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: 'http://127.0.0.1:9/webhook',
+      publicUrl: 'http://127.0.0.1',
+      webhookRetryDelaysMs: [],
+    });
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandbox.server.address() as AddressInfo;
+    stripe = createStripeClient(loadConfig({ STRIPE_API_URL: `http://127.0.0.1:${port}` }));
+    shop = await setupApp({ stripe });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await sandbox.close();
+  });
+
+  async function popup(order: PlacedOrder) {
+    return shop.app.inject({
+      method: 'POST',
+      url: '/v1/create-checkout-session',
+      headers: orderTokenHeader(order),
+      payload: { customer_reference_number: order.customer_reference_number },
+    });
+  }
+
+  it("expires the old order's session at Stripe and opens the new order's popup", async () => {
+    const code = shop.prizes.issueHalfOff();
+    const first = await createOrder(shop, { email: WINNER, coupon_code: code });
+    const old = await popup(first);
+    expect(old.statusCode).toBe(200);
+    const second = await createOrder(shop, { email: WINNER, coupon_code: code });
+    expect((await popup(second)).statusCode).toBe(200);
+    expect((await stripe.checkout.sessions.retrieve(old.json().sessionId)).status).toBe('expired');
+    expect(shop.stock.holds.get(first.customer_reference_number)?.status).toBe('released');
+  });
+
+  it('keeps the code with an old order whose popup was paid on the card page', async () => {
+    const code = shop.prizes.issueHalfOff();
+    const first = await createOrder(shop, { email: WINNER, coupon_code: code });
+    const old = await popup(first);
+    const paid = await sandbox.inject({
+      method: 'POST',
+      url: '/embedded-checkout/confirm',
+      payload: {
+        client_secret: old.json().clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Aisha Khan',
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const second = await createOrder(shop, { email: WINNER, coupon_code: code });
+    const refused = await popup(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('coupon_invalid');
+    const session = await stripe.checkout.sessions.retrieve(old.json().sessionId);
+    expect([session.status, session.payment_status]).toEqual(['complete', 'paid']);
+    expect(shop.stock.holds.get(first.customer_reference_number)?.status).toBe('held');
+    expect(shop.prizes.reservations.get(code)?.orderReference).toBe(first.customer_reference_number);
   });
 });
