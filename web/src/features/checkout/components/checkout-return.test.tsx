@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces, localeReady } from '@/lib/i18n';
-import { ORDER_DATA_KEY, type PlacedOrder } from '../api/order';
+import { ORDER_DATA_KEY } from '../api/order';
+import { placedOrderView } from '../testing/placed-order';
 import { CheckoutReturn } from './checkout-return';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -15,37 +16,7 @@ const REFERENCE = 'NOT-1763900000000';
 const SESSION_ID = 'cs_test_return_1';
 const TOKEN = 'q2Vx8yJmZ1bH3kT0aWc5nP7rS4uD6eF9gA2hB3iC4jK';
 
-const view = {
-  customer_reference_number: REFERENCE,
-  email: 'aisha@example.ae',
-  destination_address_name: 'Aisha Khan',
-  destination_address_mobile_number: '+971501234567',
-  destination_address_city: 'Dubai',
-  destination_address_area: 'Al Barsha 1',
-  destination_address_building_name: 'Villa 7',
-  destination_address_house_no: 'Villa 7',
-  destination_address_landmark: 'Near the mall',
-  products: [
-    { id: 1, title: 'Crunchy Peanut Butter', weight: '340 g', quantity: 2, priceFils: 2450, lineTotalFils: 4900 },
-  ],
-  num_pieces: 2,
-  weight: 2,
-  brand: 'OUTLET-SHOP',
-  itemsTotalFils: 4900,
-  discountFils: 0,
-  deliveryFeeFils: 2000,
-  totalFils: 6900,
-  vatFils: 329,
-  card_amount: 69,
-  delivery_cost: 20,
-  descripon: '2 x Crunchy Peanut Butter 340 g',
-  coupon_code: null,
-  prize_win_item: null,
-  payment_status: 'pending',
-  status: 'pending',
-  sessionId: SESSION_ID,
-  paid_at: null,
-} satisfies Omit<PlacedOrder, 'order_access_token'>;
+const view = placedOrderView(REFERENCE, SESSION_ID);
 
 /** What the checkout service was asked: the URL, the headers and the body of each call. */
 let calls: { url: string; headers: Record<string, string>; body: string }[] = [];
