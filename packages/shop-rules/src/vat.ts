@@ -1,8 +1,10 @@
 /**
- * The VAT lines of a UAE simplified tax invoice (Cabinet Decision 52/2017 art. 59; issue 15;
- * docs/decisions/047-tax-invoices.md). Prices are VAT-inclusive at 5%; the VAT is rounded per
- * line to the fils, so an invoice's VAT is the sum of its lines' VAT and may differ by a fils or
- * two from {@link vatContainedFils} of the order total. Pure, integers in fils throughout.
+ * The VAT lines of a UAE tax invoice or credit note (Cabinet Decision 52/2017 art. 59;
+ * docs/decisions/047-tax-invoices.md, 066-one-vat-figure.md). Prices are VAT-inclusive at 5%.
+ * One rule everywhere: a document's VAT is {@link vatContainedFils} of its VAT-inclusive total,
+ * the same figure checkout, the confirmation page, the mail and the staff's order show; where
+ * lines show VAT, that figure is shared over the lines by largest remainder, so the lines add up
+ * to it exactly. Pure, integers in fils throughout.
  */
 import { vatContainedFils } from './money.ts';
 
@@ -27,7 +29,8 @@ export interface TaxInvoiceLinesInput {
 
 /**
  * One line of a tax invoice, fils: `totalFils` = unit price × quantity (VAT-inclusive),
- * `vatFils` = round(total × 5 / 105), `taxableFils` = total − VAT. Negative for the discount.
+ * `vatFils` = its share of the document's VAT ({@link allocateVatFils}: within a fils of
+ * total × 5 / 105), `taxableFils` = total − VAT. Negative for the discount.
  */
 export interface TaxInvoiceLine {
   kind: TaxInvoiceLineKind;
@@ -39,7 +42,10 @@ export interface TaxInvoiceLine {
   taxableFils: number;
 }
 
-/** An invoice's lines and their sums, fils: total = items − discount + delivery; VAT and taxable sum the lines'. */
+/**
+ * An invoice's lines and their sums, fils: total = items − discount + delivery;
+ * VAT = {@link vatContainedFils}(total) = the sum of the lines' VAT; taxable = total − VAT.
+ */
 export interface TaxInvoiceAmounts {
   lines: TaxInvoiceLine[];
   totalFils: number;
@@ -51,51 +57,63 @@ export interface TaxInvoiceAmounts {
 export const VAT_RATE_PERCENT = 5;
 
 /**
- * The tax invoice's lines from an order (issue 15): one line per item (unit price × quantity,
- * VAT per line), the discount as a negative line with its own negative VAT
- * (−round(discount × 5/105)), the delivery fee as a taxable line; discount and delivery lines
- * only when not zero. Totals sum the lines. Amounts in fils.
+ * The tax invoice's lines from an order (docs/architecture.md 3, decision 066): one line per item
+ * (unit price × quantity), the discount as a negative line, the delivery fee as a taxable line;
+ * discount and delivery lines only when not zero. The VAT is round(total × 5/105) of the
+ * lines' total, shared over the lines by {@link allocateVatFils}; for a credit note's lines this
+ * is the refund's VAT by the same rule. Amounts in fils.
  * @throws RangeError when an amount or quantity is not a whole number, a quantity is below 1, or
  *   a price, the discount or the fee is negative.
  */
 export function taxInvoiceLines(input: TaxInvoiceLinesInput): TaxInvoiceAmounts {
-  const lines = input.lines.map((line) => {
+  const rows: Omit<TaxInvoiceLine, 'vatFils' | 'taxableFils'>[] = input.lines.map((line) => {
     assertWhole(line.quantity, 1, `quantity of '${line.description}'`);
     assertWhole(line.unitPriceFils, 0, `unit price of '${line.description}'`);
-    return vatLine('item', line.description, line.quantity, line.unitPriceFils);
+    return row('item', line.description, line.quantity, line.unitPriceFils);
   });
   assertWhole(input.discountFils, 0, 'discount');
   assertWhole(input.deliveryFeeFils, 0, 'delivery fee');
   if (input.discountFils > 0) {
-    lines.push(vatLine('discount', input.discountDescription ?? 'Discount', 1, -input.discountFils));
+    rows.push(row('discount', input.discountDescription ?? 'Discount', 1, -input.discountFils));
   }
-  if (input.deliveryFeeFils > 0) lines.push(vatLine('delivery', 'Delivery fee', 1, input.deliveryFeeFils));
-  return {
-    lines,
-    totalFils: sum(lines, (line) => line.totalFils),
-    vatFils: sum(lines, (line) => line.vatFils),
-    taxableFils: sum(lines, (line) => line.taxableFils),
-  };
+  if (input.deliveryFeeFils > 0) rows.push(row('delivery', 'Delivery fee', 1, input.deliveryFeeFils));
+  const vat = allocateVatFils(rows.map((line) => line.totalFils));
+  const lines = rows.map((line, i) => ({ ...line, vatFils: vat[i], taxableFils: line.totalFils - vat[i] }));
+  const totalFils = lines.reduce((total, line) => total + line.totalFils, 0);
+  const vatFils = vatContainedFils(totalFils);
+  return { lines, totalFils, vatFils, taxableFils: totalFils - vatFils };
 }
 
-function vatLine(
-  kind: TaxInvoiceLineKind,
-  description: string,
-  quantity: number,
-  unitPriceFils: number,
-): TaxInvoiceLine {
-  const totalFils = unitPriceFils * quantity;
-  // Rounded on the amount's size, then signed: a discount's VAT mirrors what the same charge would carry.
-  const vatFils = Math.sign(totalFils) * vatContainedFils(Math.abs(totalFils)) || 0;
-  return { kind, description, quantity, unitPriceFils, totalFils, vatFils, taxableFils: totalFils - vatFils };
+/**
+ * Shares the VAT of a VAT-inclusive total over its parts (decision 066): the total's VAT is
+ * {@link vatContainedFils}(Σ parts); each part first gets floor(part × 5/105) and the fils
+ * left over go, one each, to the parts with the largest remainders (the earlier part on a tie).
+ * So the parts' VAT adds up to exactly the total's, and each is within a fils of its exact
+ * 5/105. Parts are whole fils and may be negative (a discount).
+ * @returns the VAT of each part, fils, in the parts' order.
+ */
+export function allocateVatFils(partsFils: readonly number[]): number[] {
+  const total = partsFils.reduce((sum, part) => sum + part, 0);
+  // Exact VAT of a part is part/21 (5/105); floor and remainder in integers, remainder in 0..20.
+  const floors = partsFils.map((part) => Math.floor(part / 21));
+  const remainders = partsFils.map((part, i) => part - floors[i] * 21);
+  let left = vatContainedFils(total) - floors.reduce((sum, floor) => sum + floor, 0);
+  const order = partsFils.map((_, i) => i).sort((a, b) => remainders[b] - remainders[a] || a - b);
+  const vat = [...floors];
+  for (const i of order) {
+    if (left <= 0) break;
+    vat[i] += 1;
+    left -= 1;
+  }
+  return vat;
+}
+
+function row(kind: TaxInvoiceLineKind, description: string, quantity: number, unitPriceFils: number) {
+  return { kind, description, quantity, unitPriceFils, totalFils: unitPriceFils * quantity };
 }
 
 function assertWhole(value: number, min: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < min) {
     throw new RangeError(`The ${what} must be a whole number ≥ ${min}, got ${value}`);
   }
-}
-
-function sum(lines: readonly TaxInvoiceLine[], amount: (line: TaxInvoiceLine) => number): number {
-  return lines.reduce((total, line) => total + amount(line), 0);
 }
