@@ -17,4 +17,5 @@ export * from './hold-limits.ts';
 export * from './money.ts';
 export * from './prize-email.ts';
 export * from './single-line.ts';
+export * from './uae-mobile.ts';
 export * from './vat.ts';

@@ -49,14 +49,48 @@ describe('deliveryFeeFils (docs/product.md 9)', () => {
   });
 });
 
-describe('deliveryNudges', () => {
+describe('deliveryNudges (docs/product.md 2, 9)', () => {
   it.each([
     [4999, 2501, 1],
     [5000, 2500, 0],
     [7499, 1, 0],
     [7500, 0, 0],
-  ])('at %s fils: %s to free delivery, %s to the reduced fee', (items, toFree, toReduced) => {
-    expect(deliveryNudges(items)).toEqual({ toFreeDeliveryFils: toFree, toReducedFeeFils: toReduced });
+  ])('without a prize, at %s fils of items: %s to free delivery, %s to the reduced fee', (items, toFree, toReduced) => {
+    expect(deliveryNudges(items, null)).toEqual({ toFreeDeliveryFils: toFree, toReducedFeeFils: toReduced });
+  });
+
+  const half = { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true };
+  it.each([
+    // AED 38.50 of items halve to 19.25: AED 73 more items (halved 36.50) reach AED 75 after discount.
+    [7700, 7299, 2299],
+    [9999, 5000, 0],
+    [14998, 1, 0],
+    [14999, 0, 0],
+  ])(
+    'with the half-price prize, at %s fils of items: %s to free delivery, %s to the reduced fee',
+    (items, toFree, toReduced) => {
+      expect(deliveryNudges(items, half)).toEqual({ toFreeDeliveryFils: toFree, toReducedFeeFils: toReduced });
+    },
+  );
+
+  it('with the 50% prize, adding what it says reaches each tier and one fils less does not', () => {
+    for (const items of [0, 1, 3850, 7700, 9998, 9999, 12345, 14998]) {
+      const { toFreeDeliveryFils, toReducedFeeFils } = deliveryNudges(items, half);
+      const fee = (added: number) => priceOrder([{ priceFils: items + added, quantity: 1 }], half).deliveryFeeFils;
+      expect(fee(toFreeDeliveryFils)).toBe(0);
+      if (toFreeDeliveryFils > 0) expect(fee(toFreeDeliveryFils - 1)).toBeGreaterThan(0);
+      if (toReducedFeeFils > 0) {
+        expect(fee(toReducedFeeFils)).toBe(1000);
+        expect(fee(toReducedFeeFils - 1)).toBe(2000);
+      }
+    }
+  });
+
+  it('ignores a prize won with another e-mail: no discount, the plain tiers', () => {
+    expect(deliveryNudges(7700, { ...half, isForCheckoutEmail: false })).toEqual({
+      toFreeDeliveryFils: 0,
+      toReducedFeeFils: 0,
+    });
   });
 });
 

@@ -92,17 +92,32 @@ export function vatContainedFils(totalFils: number): number {
 }
 
 /**
- * Fils still to add to reach free delivery (7500) and the reduced fee (5000), 0 once
- * reached; for 'You're just AED X away from free delivery' and 'add AED Y to slash your
- * delivery fee to AED 10' (docs/product.md 2, Checkout).
+ * The smallest items total (before discount), fils, whose delivery tier reaches
+ * `thresholdFils` once the prize's discount is taken off: the tiers apply to the items after
+ * discount (docs/product.md 9), so with the 50% prize the items must be about twice the tier.
  */
-export function deliveryNudges(itemsAfterDiscountFils: number): {
+function itemsTotalReaching(thresholdFils: number, prize: Prize | null): number {
+  // After the 50% prize, T − floor(T / 2) = ceil(T / 2) ≥ threshold ⇔ T ≥ 2 × threshold − 1.
+  return prizeDiscountFils(2, prize) > 0 ? 2 * thresholdFils - 1 : thresholdFils;
+}
+
+/**
+ * Fils of items (at their shelf price) still to add to the cart to reach free delivery (7500
+ * after discount) and the reduced fee (5000 after discount), 0 once reached; for 'You're just
+ * AED X away from free delivery' and 'add AED Y to slash your delivery fee to AED 10'
+ * (docs/product.md 2, 9). `itemsTotalFils` is before discount; `prize` as in {@link priceOrder}:
+ * with the 50% prize the shopper adds twice what the discounted total lacks.
+ */
+export function deliveryNudges(
+  itemsTotalFils: number,
+  prize: Prize | null,
+): {
   toFreeDeliveryFils: number;
   toReducedFeeFils: number;
 } {
   return {
-    toFreeDeliveryFils: Math.max(0, FREE_DELIVERY_FROM_FILS - itemsAfterDiscountFils),
-    toReducedFeeFils: Math.max(0, REDUCED_FEE_FROM_FILS - itemsAfterDiscountFils),
+    toFreeDeliveryFils: Math.max(0, itemsTotalReaching(FREE_DELIVERY_FROM_FILS, prize) - itemsTotalFils),
+    toReducedFeeFils: Math.max(0, itemsTotalReaching(REDUCED_FEE_FROM_FILS, prize) - itemsTotalFils),
   };
 }
 

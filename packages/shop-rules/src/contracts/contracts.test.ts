@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UAE_MOBILE_MESSAGE } from '../uae-mobile.ts';
 import { createOrderRequestSchema } from './create-order.ts';
 import { orderPayloadSchema } from './order-payload.ts';
 import { orderSyncSchema } from './order-sync.ts';
@@ -76,6 +77,25 @@ describe('order payload contract (docs/product.md 3, docs/api.md create_order_re
     ['a malformed e-mail', { email: 'aisha' }, 'email'],
   ])('refuses %s, naming the field', (_name, overrides, field) => {
     expect(fieldErrors(orderPayloadSchema.safeParse({ ...payload, ...overrides }))).toHaveProperty(field);
+  });
+
+  it.each(['+971501234567', '0501234567', '050 123 4567', '501234567', '+971 50 123 4567'])(
+    'takes the UAE mobile %j and keeps it as E.164 +971501234567',
+    (mobile) => {
+      const parsed = orderPayloadSchema.parse({ ...payload, destination_address_mobile_number: mobile });
+      expect(parsed.destination_address_mobile_number).toBe('+971501234567');
+    },
+  );
+
+  it.each([
+    ['not a number', 'hello'],
+    ['a Dubai landline', '+97142345678'],
+    ['a UK mobile', '+447700900123'],
+    ['too short', '05012'],
+    ['an unassigned 051 prefix', '0511234567'],
+  ])('refuses %s as the mobile number, naming the field and saying what to type', (_name, mobile) => {
+    const errors = fieldErrors(orderPayloadSchema.safeParse({ ...payload, destination_address_mobile_number: mobile }));
+    expect(errors.destination_address_mobile_number).toEqual([UAE_MOBILE_MESSAGE]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_CITIES } from '../delivery-cities.ts';
 import { singleLine } from '../single-line.ts';
+import { uaeMobileNumber } from '../uae-mobile.ts';
 
 /**
  * The order payload (docs/product.md 3), SPA → checkout `POST /v1/create_order_ref` (docs/api.md).
@@ -21,7 +22,8 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
 
 /**
  * What checkout validates (400 `validation_failed` with these texts per field): name, e-mail,
- * mobile number (5 to 30 characters), one of {@link DELIVERY_CITIES}, area, house, landmark,
+ * a UAE mobile number (`uaeMobileNumber`: `+971 5X…`, `05X…` or `5X…`, output as E.164
+ * `+9715XXXXXXXX`, refused with 'Enter a UAE mobile number, e.g. 050 123 4567'), one of {@link DELIVERY_CITIES}, area, house, landmark,
  * 1 to 100 lines, an optional coupon code, an optional `locale` (`en` when absent). Every text
  * field is one line: a line break, another control character or a bidi override is refused
  * (`singleLine`), so no typed value adds a line to the staff's or the shopper's mail. Unknown
@@ -30,7 +32,7 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
 export const orderPayloadSchema = z.object({
   destination_address_name: required,
   email: singleLine().pipe(z.email('Enter a valid e-mail')),
-  destination_address_mobile_number: singleLine().min(5, 'Required').max(30),
+  destination_address_mobile_number: uaeMobileNumber(),
   destination_address_city: z.enum(DELIVERY_CITIES, 'Choose one of the listed cities'),
   destination_address_area: required,
   destination_address_house_no: required,
