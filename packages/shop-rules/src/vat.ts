@@ -78,7 +78,10 @@ export function taxInvoiceLines(input: TaxInvoiceLinesInput): TaxInvoiceAmounts 
   }
   if (input.deliveryFeeFils > 0) rows.push(row('delivery', 'Delivery fee', 1, input.deliveryFeeFils));
   const vat = allocateVatFils(rows.map((line) => line.totalFils));
-  const lines = rows.map((line, i) => ({ ...line, vatFils: vat[i], taxableFils: line.totalFils - vat[i] }));
+  const lines = rows.map((line, i) => {
+    const vatFils = vat[i] ?? 0;
+    return { ...line, vatFils, taxableFils: line.totalFils - vatFils };
+  });
   const totalFils = lines.reduce((total, line) => total + line.totalFils, 0);
   const vatFils = vatContainedFils(totalFils);
   return { lines, totalFils, vatFils, taxableFils: totalFils - vatFils };
@@ -94,18 +97,18 @@ export function taxInvoiceLines(input: TaxInvoiceLinesInput): TaxInvoiceAmounts 
  */
 export function allocateVatFils(partsFils: readonly number[]): number[] {
   const total = partsFils.reduce((sum, part) => sum + part, 0);
-  // Exact VAT of a part is part/21 (5/105); floor and remainder in integers, remainder in 0..20.
-  const floors = partsFils.map((part) => Math.floor(part / 21));
-  const remainders = partsFils.map((part, i) => part - floors[i] * 21);
-  let left = vatContainedFils(total) - floors.reduce((sum, floor) => sum + floor, 0);
-  const order = partsFils.map((_, i) => i).sort((a, b) => remainders[b] - remainders[a] || a - b);
-  const vat = [...floors];
-  for (const i of order) {
+  // A part's exact VAT is part/21 (5/105): its floor, and the remainder 0..20 in 21sts of a fils.
+  const shares = partsFils.map((part, index) => {
+    const floor = Math.floor(part / 21);
+    return { index, vat: floor, remainder: part - floor * 21 };
+  });
+  let left = vatContainedFils(total) - shares.reduce((sum, share) => sum + share.vat, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
     if (left <= 0) break;
-    vat[i] += 1;
+    share.vat += 1;
     left -= 1;
   }
-  return vat;
+  return shares.map((share) => share.vat);
 }
 
 function row(kind: TaxInvoiceLineKind, description: string, quantity: number, unitPriceFils: number) {
