@@ -1,4 +1,5 @@
 import { formatAed, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import type { OrderRow } from './orders.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
@@ -7,6 +8,8 @@ export interface ConfirmationMail {
   subject: string;
   text: string;
   html: string;
+  /** The logo, inline (`cid:`); the caller adds the tax invoice. */
+  attachments: MailAttachment[];
 }
 
 /** Where the mail comes from and where the shopper can see the order again. */
@@ -99,13 +102,27 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The delivery address lines in the order the checkout form asks for them (docs/product.md 5),
- * each value on one line (`toSingleLine`): no typed value adds a line to the mail.
+ * The house line of a delivery address, on one line. The checkout's one 'House No. or Name' input
+ * (SPEC section 3) fills both `destination_address_building_name` and
+ * `destination_address_house_no`, so a value the two share is shown once ("Villa 14", not
+ * "Villa 14, Villa 14"); two different values (a row written by another path) are both shown.
+ */
+export function houseLine(order: Pick<OrderRow, 'building_name' | 'house_no'>): string {
+  const parts = [order.house_no, order.building_name].map((part) => toSingleLine(part ?? '').trim()).filter(Boolean);
+  const distinct = parts.filter(
+    (part, index) => parts.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index,
+  );
+  return distinct.join(', ');
+}
+
+/**
+ * The delivery address lines: name, house, area, landmark, city and mobile, each value on one line
+ * (`toSingleLine`): no typed value adds a line to the mail.
  */
 function addressLines(order: OrderRow, t: MailTexts): string[] {
   return [
     order.customer_name,
-    [order.house_no, order.building_name].filter(Boolean).join(', '),
+    houseLine(order),
     order.area,
     order.landmark ? `${t.landmark}: ${order.landmark}` : '',
     `${order.city}, ${t.country}`,
@@ -141,8 +158,9 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
  * The order confirmation mail the shopper receives once per paid order (issue 4), in the
  * shopper's language (English or Arabic, right to left; issue 16): reference,
  * every line with quantity, unit price and line total, items total, discount, delivery fee,
- * total charged, the 5% VAT it contains, and the delivery address; as text and as HTML
- * (every shopper-typed value escaped). Amounts come from the stored order (fils).
+ * total charged, the 5% VAT it contains, and the delivery address after the sentence that
+ * introduces it; as text and as HTML (every shopper-typed value escaped) that opens with the
+ * shop's logo, attached inline (`attachments`). Amounts come from the stored order (fils).
  */
 export function buildConfirmationMail(order: OrderRow, options: ConfirmationMailOptions): ConfirmationMail {
   const t = mailTextsOf(order);
@@ -175,10 +193,11 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     t.vatIncluded,
     ...(hasInvoice ? [t.invoice(order.invoice_number as string, options.invoiceUrl as string)] : []),
     '',
+    t.delivery,
+    '',
     `${t.address}:`,
     ...address,
     '',
-    t.delivery,
     t.questions(options.shopUrl),
     '',
     t.signature,
@@ -203,6 +222,7 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     ? `<p>${escapeHtml(t.invoiceHtml(order.invoice_number as string))} <a href="${escapeHtml(options.invoiceUrl as string)}">${escapeHtml(t.openIt)}</a>.</p>`
     : '';
   const html = `<!doctype html><html lang="${isArabic ? 'ar' : 'en'}" dir="${isArabic ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
+${mailLogoHtml(t.signature)}
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <h2 style="font-size:18px">${escapeHtml(t.order)} ${escapeHtml(reference)}</h2>
@@ -213,12 +233,12 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
 </table>
 <p>${escapeHtml(t.vatIncluded)}</p>
 ${invoiceHtml}
+<p>${escapeHtml(t.delivery)}</p>
 <h3 style="font-size:16px">${escapeHtml(t.address)}</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(t.delivery)}</p>
 <p>${escapeHtml(t.questionsHtml)} <a href="${escapeHtml(options.shopUrl)}${t.contactPath}">${escapeHtml(t.contactPage)}</a>.</p>
 <p>${escapeHtml(t.signature)}</p>
 </body></html>`;
 
-  return { to: order.email, subject: t.subject(reference), text, html };
+  return { to: order.email, subject: t.subject(reference), text, html, attachments: [mailLogoAttachment()] };
 }

@@ -74,6 +74,19 @@ describe('order confirmation mail (recording SMTP stand-in)', () => {
     }
     expect(mail?.html).toContain('Crunchy Peanut Butter 340 g');
     expect(mail?.html).toContain('AED 59.50');
+    // One 'House No. or Name' input fills building name and house no.: the house shows once.
+    expect(mail?.text).toContain('\nVilla 7\n');
+    expect(mail?.text).not.toContain('Villa 7, Villa 7');
+    // The sentence about the delivery comes before the address it speaks of.
+    expect(mail?.text.indexOf('We will deliver to the address below')).toBeLessThan(
+      mail?.text.indexOf('Delivery address:') ?? -1,
+    );
+    // The logo travels inline with the mail and the HTML shows it from there; the invoice is still attached.
+    const logo = mail?.attachments?.find((attachment) => attachment.cid);
+    expect(logo?.contentType).toBe('image/png');
+    expect(mail?.html).toContain(`src="cid:${logo?.cid}"`);
+    expect(mail?.html).toMatch(/<img [^>]*alt="Outlet Shop"/);
+    expect(mail?.attachments?.some((attachment) => attachment.contentType === 'application/pdf')).toBe(true);
     // The job stamps the order once the SMTP server took the mail (just after the send returns).
     await expect.poll(async () => (await outboxRow(context, reference))?.sent_at ?? null).not.toBeNull();
   });
@@ -137,6 +150,12 @@ describe('order confirmation mail through a real SMTP server', () => {
     expect(mail.rcptTo.map((address) => address.toLowerCase())).toEqual(['shopper@example.com']);
     expect(mail.parsed.subject).toBe(`Your Outlet Shop order ${reference} is confirmed`);
     expect(mail.parsed.html).toContain(reference);
+    // The logo arrives as an inline part the HTML references by its Content-ID.
+    const logo = mail.parsed.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(logo?.contentDisposition).toBe('inline');
+    expect(logo?.cid).toBe('logo@outlet-shop');
+    // mailparser puts a part the HTML references by `cid:` into the HTML as a data: URL.
+    expect(mail.parsed.html).toContain('<img src="data:image/png;base64,');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.matching(`your order ${reference} is confirmed`)).toHaveLength(1);
   });

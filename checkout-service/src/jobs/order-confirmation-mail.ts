@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { buildConfirmationMail } from '../confirmation-mail.ts';
+import type { MailAttachment } from '../mail-logo.ts';
 import type { OrderDocuments } from '../order-documents.ts';
 import type { OrderRow } from '../orders.ts';
 
@@ -13,8 +14,8 @@ export interface MailTransport {
     text: string;
     html: string;
     headers?: Record<string, string>;
-    /** Files attached (the tax invoice, a credit note): name, bytes and type. */
-    attachments?: { filename: string; content: Buffer; contentType: string }[];
+    /** Files attached (the tax invoice, a credit note, the inline logo): name, bytes, type, `cid` if inline. */
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -78,7 +79,7 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
   try {
     const invoicePath = `/v1/orders/${encodeURIComponent(reference)}/invoice.pdf`;
     const mail = buildConfirmationMail(order, { shopUrl: deps.shopUrl, invoiceUrl: deps.documentLink(invoicePath) });
-    const attachments = order.invoice_number
+    const invoice = order.invoice_number
       ? [
           {
             filename: `${order.invoice_number}.pdf`,
@@ -91,7 +92,7 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
       from: deps.from,
       ...mail,
       headers: { 'X-Order-Reference': reference },
-      attachments,
+      attachments: [...invoice, ...mail.attachments],
     });
   } catch (error) {
     const message = String((error as Error)?.message ?? error).slice(0, 2000);

@@ -1,10 +1,12 @@
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { mailLogoAttachment, mailLogoHtml } from '../mail-logo.ts';
 import type { OrderDocuments } from '../order-documents.ts';
 import { findOrder, type OrderRow } from '../orders.ts';
 import type { RefundRow } from '../refunds.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
+import { adminOrderUrl } from './staff-order-mail.ts';
 
 /** The refund mail's words in the shopper's language (issue 16). */
 const TEXTS = {
@@ -84,7 +86,7 @@ export function buildRefundAlertMail(
     `Asked by ${toSingleLine(refund.staff_email ?? 'staff')} on ${refund.created_at.toISOString()}.`,
     '',
     'Pay the shopper back another way (a bank transfer), or refund again from the order in the admin:',
-    `${adminUrl}/admin/content-manager/collection-types/api::order.order`,
+    adminOrderUrl(adminUrl, reference),
   ].join('\n');
   return {
     subject: `Refund failed for order ${reference}: ${amount} did not reach the shopper`,
@@ -164,7 +166,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
         to: order.email,
         subject: t.subject(amount, reference),
         text,
-        html: `<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+        html: `${mailLogoHtml(t.signature)}<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
         headers: { 'X-Order-Reference': reference },
         attachments: [
           {
@@ -172,6 +174,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
             content: await deps.documents.creditNote(order, refund),
             contentType: 'application/pdf',
           },
+          mailLogoAttachment(),
         ],
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfirmationMail } from '../confirmation-mail.ts';
+import { MAIL_LOGO_CID } from '../mail-logo.ts';
 import type { OrderRow } from '../orders.ts';
 import { buildStaffOrderMail } from './staff-order-mail.ts';
 
@@ -92,5 +93,82 @@ describe('the order confirmation mail cannot carry a forged line', () => {
     expect(lines.filter((line) => line.startsWith('Mobile:'))).toHaveLength(1);
     expect(lines.some((line) => line.startsWith('Deliver to:'))).toBe(false);
     expect(lines[0]).toBe('Dear Eve Total paid: AED 0.00 WARNING: oversold, refund or restock before packing.,');
+  });
+});
+
+describe('the order confirmation mail shows the address as the shopper typed it', () => {
+  const order = storedOrder({ building_name: 'Villa 14', house_no: 'Villa 14', landmark: 'Near the mosque' });
+
+  it('English: the house once, then area, landmark, city; the sentence before the address', () => {
+    const mail = buildConfirmationMail(order, { shopUrl: 'https://shop.example.ae' });
+    expect(mail.text).not.toContain('Villa 14, Villa 14');
+    const address = mail.text.slice(mail.text.indexOf('Delivery address:'));
+    expect(shownLines(address).slice(1, 6)).toEqual([
+      'Aisha Khan',
+      'Villa 14',
+      'Al Barsha',
+      'Landmark: Near the mosque',
+      'Dubai, United Arab Emirates',
+    ]);
+    const sentence = 'We will deliver to the address below';
+    expect(mail.text.indexOf(sentence)).toBeLessThan(mail.text.indexOf('Delivery address:'));
+    expect(mail.html.indexOf(sentence)).toBeLessThan(mail.html.indexOf('>Delivery address<'));
+    expect(mail.html).not.toContain('Villa 14, Villa 14');
+  });
+
+  it('Arabic: the house once; the sentence before the address', () => {
+    const mail = buildConfirmationMail({ ...order, locale: 'ar' }, { shopUrl: 'https://shop.example.ae' });
+    expect(mail.text).not.toContain('Villa 14, Villa 14');
+    expect(shownLines(mail.text).filter((line) => line === 'Villa 14')).toHaveLength(1);
+    const sentence = 'سنوصل طلبك إلى العنوان أدناه';
+    expect(mail.text.indexOf(sentence)).toBeLessThan(mail.text.indexOf('عنوان التوصيل:'));
+    expect(mail.html.indexOf(sentence)).toBeLessThan(mail.html.indexOf('>عنوان التوصيل<'));
+    expect(mail.html).toMatch(/<img [^>]*alt="أوتلت شوب"/);
+  });
+
+  it('shows both values when building name and house no. differ', () => {
+    const mail = buildConfirmationMail(storedOrder({ building_name: 'Marina Tower', house_no: 'Flat 1203' }), {
+      shopUrl: 'https://shop.example.ae',
+    });
+    expect(shownLines(mail.text)).toContain('Flat 1203, Marina Tower');
+  });
+});
+
+describe('the staff new-order mail', () => {
+  const order = storedOrder({ building_name: 'Villa 14', house_no: 'Villa 14', landmark: 'Near the mosque' });
+  const mail = buildStaffOrderMail(order, 'NOT-1764000000000', 'https://admin.example.ae');
+
+  it('names who and where: name, mobile, house, area, landmark, city', () => {
+    const lines = shownLines(mail.text);
+    expect(lines).toContain('Deliver to: Aisha Khan (mobile +971501234567)');
+    expect(lines).toContain('Address: Villa 14, Al Barsha, landmark: Near the mosque, Dubai');
+    expect(lines).toContain('Total paid: AED 69.00 (delivery AED 20.00)');
+    expect(lines).toContain('- 2 x Crunchy Peanut Butter 340 g');
+  });
+
+  it('links to this order in the admin, by its reference, in text and HTML', () => {
+    const link =
+      'https://admin.example.ae/admin/content-manager/collection-types/api::order.order' +
+      '?filters%5B%24and%5D%5B0%5D%5Bcustomer_reference_number%5D%5B%24eq%5D=NOT-1764000000000';
+    expect(mail.text).toContain(`Open it in the admin: ${link}`);
+    expect(mail.html).toContain(`<a href="${link}">`);
+    const query = new URL(link).searchParams;
+    expect(query.get('filters[$and][0][customer_reference_number][$eq]')).toBe('NOT-1764000000000');
+  });
+});
+
+describe('the mails carry the shop logo inline', () => {
+  it('the confirmation and the staff mail attach the logo and show it by cid; the text part stays', () => {
+    const confirmation = buildConfirmationMail(storedOrder(), { shopUrl: 'https://shop.example.ae' });
+    const staff = buildStaffOrderMail(storedOrder(), 'NOT-1764000000000', 'https://admin.example.ae');
+    for (const mail of [confirmation, staff]) {
+      const logo = mail.attachments.find((attachment) => attachment.cid === MAIL_LOGO_CID);
+      expect(logo?.contentType).toBe('image/png');
+      // A PNG file: its 8-byte signature.
+      expect(logo?.content.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      expect(mail.html).toMatch(new RegExp(`<img src="cid:${MAIL_LOGO_CID}"[^>]* alt="Outlet Shop"`));
+      expect(mail.text).not.toContain('cid:');
+      expect(mail.text.length).toBeGreaterThan(100);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { houseLine } from '../confirmation-mail.ts';
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '../mail-logo.ts';
 import { describeLines, type OrderRow } from '../orders.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 
@@ -21,17 +23,43 @@ export interface StaffOrderMail {
   subject: string;
   text: string;
   html: string;
+  /** The logo, inline (`cid:`). */
+  attachments: MailAttachment[];
 }
 
 /**
+ * The order's page in the CMS admin: the Orders list filtered to its reference, which shows
+ * that one order (`customer_reference_number` is unique), one click from its edit view. The
+ * checkout does not know the CMS `documentId` when it mails staff (the CMS push may not have
+ * run yet, or the CMS may be down), and the reference is the same in both systems, so the link
+ * works from the moment the mail goes out and once the order reaches the CMS.
+ *
+ * @param adminUrl the origin staff open the admin at, without a trailing slash.
+ */
+export function adminOrderUrl(adminUrl: string, reference: string): string {
+  const filter = encodeURIComponent('filters[$and][0][customer_reference_number][$eq]');
+  return `${adminUrl}/admin/content-manager/collection-types/api::order.order?${filter}=${encodeURIComponent(reference)}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
  * The new-order mail to staff (docs/operations.md "Stock, orders and refunds"): the reference,
- * invoice number, what to pack, where it goes and the total. Every stored value a shopper typed
- * (name, area, mobile) or staff wrote (product titles) is put on one line (`toSingleLine`), so no
- * value adds a line to the mail, such as a second "Total paid".
+ * invoice number, what to pack, who it goes to (name, mobile), the full delivery address (house,
+ * area, landmark, city), the totals and a link to the order in the admin ({@link adminOrderUrl});
+ * the HTML part opens with the shop's logo, attached inline. Every stored value a shopper typed
+ * or staff wrote (product titles) is put on one line (`toSingleLine`), so no value adds a line
+ * to the mail, such as a second "Total paid".
  *
  * @param adminUrl the origin staff open the admin at (`${adminUrl}/admin/…`).
  */
 export function buildStaffOrderMail(order: OrderRow, reference: string, adminUrl: string): StaffOrderMail {
+  const link = adminOrderUrl(adminUrl, reference);
+  const address = [houseLine(order), order.area, order.landmark ? `landmark: ${order.landmark}` : '', order.city]
+    .map((part) => toSingleLine(part ?? ''))
+    .filter(Boolean)
+    .join(', ');
   const text = [
     `New paid order ${reference} (tax invoice ${order.invoice_number ?? 'pending'}).`,
     '',
@@ -40,19 +68,25 @@ export function buildStaffOrderMail(order: OrderRow, reference: string, adminUrl
       (line) => `- ${line.quantity} x ${toSingleLine([line.title, line.weight].filter(Boolean).join(' '))}`,
     ),
     '',
-    `Deliver to: ${[order.customer_name, order.area, order.city].map(toSingleLine).join(', ')} (mobile ${toSingleLine(order.mobile_number)})`,
+    `Deliver to: ${toSingleLine(order.customer_name)} (mobile ${toSingleLine(order.mobile_number)})`,
+    `Address: ${address}`,
     `Total paid: ${formatAed(order.total_fils)} (delivery ${formatAed(order.delivery_fee_fils)})`,
     order.oversold_at ? 'WARNING: oversold, refund or restock before packing.' : '',
     '',
-    `Open it in the admin: ${adminUrl}/admin/content-manager/collection-types/api::order.order`,
+    `Open it in the admin: ${link}`,
   ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
   const subject = toSingleLine(`New order ${reference}: ${formatAed(order.total_fils)}, ${describeLines(order.lines)}`);
+  const body = escapeHtml(text).replace(
+    escapeHtml(link),
+    () => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+  );
   return {
     subject: subject.slice(0, 200),
     text,
-    html: `<pre style="font-family:inherit">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</pre>`,
+    html: `${mailLogoHtml('Outlet Shop')}<pre style="font-family:inherit;white-space:pre-wrap">${body}</pre>`,
+    attachments: [mailLogoAttachment()],
   };
 }
 
