@@ -1,4 +1,4 @@
-import { DELIVERY_CITIES } from '@outlet-shop/shop-rules';
+import { DELIVERY_CITIES, toUaeMobileE164, UAE_MOBILE_MESSAGE } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 
 /** The cities a delivery may go to (docs/product.md 5): the checkout service's list. */
@@ -12,7 +12,8 @@ export const checkoutFormSchema = z.object({
   lastName: required,
   // docs/product.md 5: a plain text input, no format check in the browser; the server checks it.
   email: required,
-  phone: required,
+  // The server's rule (docs/api.md create_order_ref): a UAE mobile, +971 5X…, 05X… or 5X….
+  phone: required.refine((value) => toUaeMobileE164(value) !== null, UAE_MOBILE_MESSAGE),
   city: z.enum(CITIES, 'Choose your city'),
   address: required,
   house: required,
@@ -41,11 +42,16 @@ export const TEXT_FIELDS: {
   name: Exclude<keyof CheckoutFormValues, 'city'>;
   autoComplete: string;
   type?: string;
+  /** Shown before the input, e.g. the country code of a national number. */
+  prefix?: string;
+  inputMode?: 'tel' | 'email' | 'text';
 }[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'email', autoComplete: 'email' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  // A UAE mobile: the +971 before the box tells the shopper which numbers the shop takes; a number
+  // typed with +971 is taken too.
+  { name: 'phone', autoComplete: 'tel-national', type: 'tel', inputMode: 'tel', prefix: '+971' },
 ];
 
 export const ADDRESS_FIELDS: { name: 'address' | 'house' | 'landmark'; autoComplete: string }[] = [

@@ -102,6 +102,20 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
     return message ? t(`rules.${message}` as 'rules.Required', { defaultValue: message }) : undefined;
   };
 
+  const textInput = (field: (typeof TEXT_FIELDS)[number]) => (
+    <input
+      id={`checkout-${field.name}`}
+      type={field.type ?? 'text'}
+      inputMode={field.inputMode}
+      // Addresses and numbers read left to right on an Arabic page too.
+      dir={field.name === 'email' || field.name === 'phone' ? 'ltr' : undefined}
+      autoComplete={field.autoComplete}
+      aria-invalid={Boolean(fieldError(field.name))}
+      aria-describedby={`checkout-${field.name}-error`}
+      {...register(field.name)}
+    />
+  );
+
   return (
     <form className="card checkout-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="details-title">
       <h2 id="details-title" className="card__title">
@@ -115,16 +129,16 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
             label={t(`fields.${field.name}`)}
             error={fieldError(field.name)}
           >
-            <input
-              id={`checkout-${field.name}`}
-              type={field.type ?? 'text'}
-              // Addresses and numbers read left to right on an Arabic page too.
-              dir={field.name === 'email' || field.name === 'phone' ? 'ltr' : undefined}
-              autoComplete={field.autoComplete}
-              aria-invalid={Boolean(fieldError(field.name))}
-              aria-describedby={`checkout-${field.name}-error`}
-              {...register(field.name)}
-            />
+            {field.prefix ? (
+              <div className="input-prefixed" dir="ltr">
+                <span className="input-prefixed__prefix" aria-hidden="true">
+                  {field.prefix}
+                </span>
+                {textInput(field)}
+              </div>
+            ) : (
+              textInput(field)
+            )}
           </FormField>
         ))}
         <FormField id="checkout-city" label={t('fields.city')} error={fieldError('city')}>
@@ -163,7 +177,7 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
           </FormField>
         ))}
       </div>
-      <OrderTotalsView totals={totals} />
+      <OrderTotalsView totals={totals} prize={prize} />
       {failure ? (
         <p className="alert" role="alert">
           {failure}

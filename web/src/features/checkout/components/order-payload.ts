@@ -1,4 +1,4 @@
-import type { OrderLocale, OrderTotals } from '@outlet-shop/shop-rules';
+import { type OrderLocale, type OrderTotals, toUaeMobileE164 } from '@outlet-shop/shop-rules';
 import { env } from '@/config/env';
 import type { CheckoutSessionLine } from '../api/create-checkout-session';
 import type { OrderPayload } from '../api/create-order-ref';
@@ -40,7 +40,7 @@ export function buildOrderPayload(
     destination_address_building_name: values.house,
     destination_address_house_no: values.house,
     customer_reference_number: `NOT-${Date.now()}`,
-    destination_address_mobile_number: values.phone,
+    destination_address_mobile_number: toUaeMobileE164(values.phone) ?? values.phone,
     weight: 2,
     delivery_cost: totals.deliveryFeeFils / 100,
     payment_status: 'pending',

@@ -1,14 +1,16 @@
-import { deliveryNudges, type OrderTotals } from '@outlet-shop/shop-rules';
+import { deliveryNudges, type OrderTotals, type Prize } from '@outlet-shop/shop-rules';
 import { formatMoney } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
 
 /**
  * The checkout's money block (docs/product.md 2, 9; docs/architecture.md 3): items, discount, delivery fee,
- * total, the VAT it contains, and the delivery nudges. Display only: the server re-prices.
+ * total, the VAT it contains, and the delivery nudges. Display only: the server re-prices. `prize` is the
+ * coupon's prize the totals were priced with (null without one): the nudges say how much more in items
+ * to add, which the 50% prize halves before the delivery tiers apply (docs/product.md 9).
  */
-export function OrderTotalsView({ totals }: { totals: OrderTotals }) {
+export function OrderTotalsView({ totals, prize }: { totals: OrderTotals; prize: Prize | null }) {
   const { t } = useTranslation('checkout');
-  const nudges = deliveryNudges(totals.itemsTotalFils - totals.discountFils);
+  const nudges = deliveryNudges(totals.itemsTotalFils, prize);
   return (
     <section className="totals" aria-label={t('totals.label')}>
       <dl>

@@ -1,3 +1,4 @@
+import { PRIZE_50_OFF } from '@outlet-shop/shop-rules';
 import { formatMoney } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
 import type { Order } from '../api/order';
@@ -31,6 +32,8 @@ export function PriceChange({
           vatFils: order.vatFils,
           numPieces: order.num_pieces,
         }}
+        // The server priced a discount only for the 50% prize won with this order's e-mail.
+        prize={order.discountFils > 0 ? { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true } : null}
       />
       <button type="button" className="button button--primary button--wide" disabled={isConfirming} onClick={onConfirm}>
         {isConfirming ? t('pleaseWait') : t('priceChange.confirm', { total })}
