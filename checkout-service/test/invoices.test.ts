@@ -206,9 +206,13 @@ describe('renderTaxInvoice', () => {
     const { items, rows } = await readPdf(await renderTaxInvoice(long));
     const pages = Math.max(...items.map((entry) => entry.page));
     expect(pages).toBeGreaterThan(1);
+    // AED 70.00 of VAT on AED 1470.00 shared over 60 equal lines: 40 × 1.17 + 20 × 1.16 (decision 066).
     expect(
       rows.filter((row) => row === 'Chocolate Wafer Box 400g 1 AED 24.50 AED 23.33 AED 1.17 AED 24.50'),
-    ).toHaveLength(60);
+    ).toHaveLength(40);
+    expect(
+      rows.filter((row) => row === 'Chocolate Wafer Box 400g 1 AED 24.50 AED 23.34 AED 1.16 AED 24.50'),
+    ).toHaveLength(20);
     expect(items.filter((entry) => entry.str === 'Unit price')).toHaveLength(pages);
     expect(rows.filter((row) => row.startsWith('INV-2026-000123 · Page '))).toHaveLength(pages);
     const lastPage = items.filter((entry) => entry.page === pages);
@@ -243,9 +247,10 @@ describe('renderCreditNote', () => {
     expect(rows).toEqual(
       expect.arrayContaining([
         'Chocolate Wafer Box 400g 1 AED 24.50 AED 23.33 AED 1.17 AED 24.50',
-        '50% Off on next order 1 -AED 12.25 -AED 11.67 -AED 0.58 -AED 12.25',
-        'Total taxable amount (excl. VAT) إجمالي المبلغ الخاضع للضريبة AED 11.66',
-        'VAT credited 5% ضريبة القيمة المضافة المردودة AED 0.59',
+        '50% Off on next order 1 -AED 12.25 -AED 11.66 -AED 0.59 -AED 12.25',
+        'Total taxable amount (excl. VAT) إجمالي المبلغ الخاضع للضريبة AED 11.67',
+        // The refund's VAT by the order's rule: round(12.25 × 5/105) (decision 066).
+        'VAT credited 5% ضريبة القيمة المضافة المردودة AED 0.58',
         'Total credited (incl. VAT) إجمالي المبلغ المردود شامل الضريبة AED 12.25',
       ]),
     );
