@@ -80,11 +80,17 @@ describe('tax invoice numbers', () => {
     );
     const mails = context.mailer.sent.filter((mail) => mail.headers?.['X-Order-Reference'] === reference);
     const toShopper = mails.find((mail) => mail.to === 'aisha@example.ae');
-    expect(toShopper?.attachments?.map((file) => file.filename)).toEqual([`${order.invoice_number}.pdf`]);
+    // The one file attached is the invoice; the shop's logo travels as an inline part the HTML shows.
+    expect(toShopper?.attachments?.filter((file) => !file.cid).map((file) => file.filename)).toEqual([
+      `${order.invoice_number}.pdf`,
+    ]);
+    expect(toShopper?.attachments?.filter((file) => file.cid).map((file) => file.contentType)).toEqual(['image/png']);
     expect(toShopper?.text).toContain(`Your tax invoice ${order.invoice_number} is attached`);
     const toStaff = mails.find((mail) => mail.to === 'orders@outlet-shop.example');
     expect(toStaff?.subject).toContain(`New order ${reference}`);
     expect(toStaff?.text).toContain('2 x Crunchy Peanut Butter 340 g');
+    expect(toStaff?.text).toContain(`customer_reference_number%5D%5B%24eq%5D=${reference}`);
+    expect(toStaff?.html).toContain(`src="cid:${toStaff?.attachments?.[0]?.cid}"`);
   });
 });
 
