@@ -140,7 +140,7 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   }
   rows.push([t.deliveryFee, order.delivery_fee_fils]);
   rows.push([t.totalPaid, order.total_fils]);
-  // The tax invoice's VAT: 5% contained in each line, rounded per line to the fils (decision 047).
+  // The tax invoice's VAT, the order's one VAT figure: round(total × 5/105) (decision 066).
   const invoice = taxInvoiceLines({
     lines: order.lines.map((line) => ({
       description: line.title,
