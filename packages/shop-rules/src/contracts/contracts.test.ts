@@ -94,8 +94,8 @@ describe('order payload contract (docs/product.md 3, docs/api.md create_order_re
     ['too short', '05012'],
     ['an unassigned 051 prefix', '0511234567'],
   ])('refuses %s as the mobile number, naming the field and saying what to type', (_name, mobile) => {
-    const errors = fieldErrors(orderPayloadSchema.safeParse({ ...payload, destination_address_mobile_number: mobile }));
-    expect(errors.destination_address_mobile_number).toEqual([UAE_MOBILE_MESSAGE]);
+    const result = orderPayloadSchema.safeParse({ ...payload, destination_address_mobile_number: mobile });
+    expect(result.error?.flatten().fieldErrors.destination_address_mobile_number).toEqual([UAE_MOBILE_MESSAGE]);
   });
 });
 
