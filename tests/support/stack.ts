@@ -32,7 +32,18 @@ export interface CaughtMail {
   replyTo?: { address: string }[];
   text: string;
   html: string;
-  attachments?: { fileName: string; contentType: string; length?: number }[];
+  attachments?: {
+    fileName: string;
+    contentType: string;
+    length?: number;
+    /** `inline` for a part the HTML shows by `cid:` (the shop's logo), else `attachment`. */
+    contentDisposition?: string;
+  }[];
+}
+
+/** The names of the files a mail client lists for `mail`: its attachments less the parts its HTML shows inline. */
+export function filesOf(mail: CaughtMail): string[] {
+  return (mail.attachments ?? []).filter((file) => file.contentDisposition !== 'inline').map((file) => file.fileName);
 }
 
 /**
