@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installEnquiryFileClaims } from './api/enquiry-file/sql/file-link';
+import { installStockSchema } from './api/stock/bootstrap';
+import { recordStaffStockChanges } from './api/stock/register';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { configureAdminListViews } from './bootstrap/admin-list-views';
 import { registerEnquiryFileDownload } from './bootstrap/enquiry-file-download';
@@ -24,8 +26,6 @@ import { seedEnquiryRoutes } from './bootstrap/seed-enquiry-routes';
 import { seedPages } from './bootstrap/seed-pages';
 import { seedScaleBrand } from './bootstrap/seed-scale-brand';
 import { seedTranslations } from './bootstrap/seed-translations';
-import { recordStaffStockChanges } from './bootstrap/stock-movements';
-import { installStockSchema } from './bootstrap/stock-schema';
 import { refuseDevelopmentSecrets } from './config/development-secrets';
 import { closeRateLimitStore } from './config/rate-limit-store';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { stockService } from '../api/stock/services/stock';
+import { stockService } from './services/stock';
 
 const PRODUCT = 'api::product.product';
 
