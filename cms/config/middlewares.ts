@@ -44,10 +44,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  // Public catalogue reads: ETag, 304 and Cache-Control (issue 6) ...
+  // Public catalogue reads: ETag, 304 and Cache-Control ...
   'global::catalogue-cache',
   // ... answered from the CMS's response cache, purged on every write (docs/decisions/050).
-  'global::catalogue-response-cache',
+  'plugin::response-cache.catalogue',
 ];
 
 export default config;

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
-import { responseCacheConfig } from '../src/config/response-cache';
+import { responseCacheConfig } from '../src/plugins/response-cache/server/settings';
 import { uploadProviderConfig } from '../src/config/upload-provider';
 
 const allowedMediaTypes = ['image/*', 'application/pdf'];
@@ -27,6 +28,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'strapi-cache': {
     enabled: true,
     config: responseCacheConfig((key) => env(key)),
+  },
+  // The shop's side of that cache (src/plugins/response-cache): which reads it answers, purges after
+  // writes and stock changes. Resolved beside this file, so the compiled plugin is the one loaded.
+  'response-cache': {
+    enabled: true,
+    resolve: path.join(__dirname, '..', 'src', 'plugins', 'response-cache'),
   },
   email: {
     config: {

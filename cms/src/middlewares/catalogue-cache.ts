@@ -2,7 +2,7 @@ import etag from '@koa/etag';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import conditionalGet from 'koa-conditional-get';
-import { changesTheAnswer } from '../config/response-cache';
+import { changesTheAnswer } from '../plugins/response-cache/server/settings';
 
 /** The public catalogue reads every shopper makes (issue 6): lists, product pages, sub-categories, … */
 const CATALOGUE_PATH = /^\/api\/(products|categories|sub-categories|banners|pages)(\/|$)/;

@@ -7,7 +7,6 @@ import {
   type StockShortage,
 } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
-import { purgeCatalogueAfterStockChange } from '../../../bootstrap/response-cache';
 
 /** The graphile-worker task that mails the stock mailbox about one product (docs/decisions/046). */
 export const LOW_STOCK_MAIL_TASK = 'low-stock-mail';
@@ -130,7 +129,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
    * 250 ms (docs/decisions/050).
    */
   async function publishStockChange(): Promise<void> {
-    await purgeCatalogueAfterStockChange(strapi);
+    await strapi.plugin('response-cache').service('purge').afterStockChange();
   }
 
   async function lockOrder(trx: Sql, reference: string): Promise<void> {

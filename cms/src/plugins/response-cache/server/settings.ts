@@ -91,7 +91,7 @@ export interface ResponseCacheConfig {
  * (2,000) answers in memory, least recently used dropped first. Only `Content-Type` is replayed from a kept answer: request ids, CORS and caching
  * headers are the current request's own. Requests with `Authorization` are never cached (the plugin's
  * `cacheAuthorizedRequests`), nor those with a `strapi-*` header ({@link changesTheAnswer}: the
- * shop's `global::catalogue-response-cache` lets them past the plugin).
+ * shop's `plugin::response-cache.catalogue` lets them past the plugin).
  * Throws naming the setting when a number is out of range or `REDIS_URL` is not a URL.
  */
 export function responseCacheConfig(read: ReadSetting): ResponseCacheConfig {
@@ -115,7 +115,7 @@ export function responseCacheConfig(read: ReadSetting): ResponseCacheConfig {
     // Redis slower than this counts as a miss: the shop answers from PostgreSQL instead of waiting.
     cacheGetTimeoutInMs: 200,
     // The plugin's own purge (its database lifecycle hooks) runs before the write commits; ours
-    // runs after it (bootstrap/response-cache.ts), so no copy of the old row survives the write.
+    // runs after it (this plugin's `cache.ts`), so no copy of the old row survives the write.
     autoPurgeCache: true,
     autoPurgeCacheOnStart: true,
     disableAdminPopups: true,

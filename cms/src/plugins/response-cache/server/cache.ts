@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES, changesTheAnswer } from '../config/response-cache';
+import { CATALOGUE_API_PATHS, CATALOGUE_CONTENT_TYPES, changesTheAnswer } from './settings';
 
 const PLUGIN = 'strapi-cache';
 
@@ -88,7 +88,7 @@ export async function purgeCachedCatalogue(strapi: Core.Strapi, reason: PurgeRea
   }
 }
 
-/** Stock changes purge the catalogue at most once per this many ms (issue 14: visible within 1 s). */
+/** Stock changes purge the catalogue at most once per this many ms (availability shows within 1 s). */
 export const STOCK_PURGE_WINDOW_MS = 250;
 let lastStockPurgeAt = Number.NEGATIVE_INFINITY;
 let deferredStockPurge: NodeJS.Timeout | null = null;
@@ -98,9 +98,8 @@ let deferredStockPurge: NodeJS.Timeout | null = null;
  * restock), at most once per {@link STOCK_PURGE_WINDOW_MS}: the first change after a quiet spell
  * purges at once (awaited); changes within the window after a purge share one purge at the
  * window's end. Shoppers see availability at most 250 ms late, and a sale's burst of checkouts
- * (each holding pieces) no longer empties the cache on every hold: before, 175 of 200 checkout
- * price reads in `npm run bench -- checkout` missed it. Prices and staff edits purge at once
- * ({@link purgeCatalogueAfterWrites}).
+ * (each holding pieces) does not empty the cache on every hold (docs/performance.md). Prices and
+ * staff edits purge at once ({@link purgeCatalogueAfterWrites}).
  */
 export async function purgeCatalogueAfterStockChange(strapi: Core.Strapi): Promise<void> {
   if (deferredStockPurge) return;
@@ -132,9 +131,9 @@ export async function flushDeferredStockPurge(strapi: Core.Strapi): Promise<void
 
 /**
  * The plugin mounts its middleware ahead of all of Strapi's (outermost): hits would skip the request
- * log, compression and the catalogue's ETag and Cache-Control. It is taken out here (register phase,
- * after the plugin's) and mounted by `global::catalogue-response-cache` in config/middlewares.ts,
- * inside `global::catalogue-cache`. There is no GraphQL here, so its GraphQL middleware goes too.
+ * log, compression and the catalogue's ETag and Cache-Control. It is taken out here (this plugin's
+ * bootstrap, after every register) and mounted by `plugin::response-cache.catalogue` in
+ * config/middlewares.ts, inside `global::catalogue-cache`. There is no GraphQL here, so its GraphQL middleware goes too.
  */
 export function unmountResponseCachePlugin(strapi: Core.Strapi): void {
   const plugin = strapi.plugin(PLUGIN) as unknown as { middlewares: Record<string, unknown> } | undefined;
@@ -197,10 +196,10 @@ function answerFromCopy(ctx: Context, copy: AnswerCopy | undefined): boolean {
  * - After a stock change's purge they need not wait: with the memory store, a read that comes while
  *   another refills its URL gets the last answer from before the change (`stale`), if no staff edit
  *   was purged since and it is under {@link STALE_COPY_MAX_AGE_MS} old. Its `available` is at most
- *   one refill late, within the 1 s that stock changes may take to show (docs/decisions/050). Under
- *   checkout load the cache is emptied every 250 ms, and 43% of the checkout's price reads waited
- *   for a refill. With Redis (several replicas, whose staff edits this process cannot see) every
- *   read waits, as before.
+ *   one refill late, within the 1 s that stock changes may take to show (docs/decisions/050); under
+ *   checkout load the cache is emptied every 250 ms, and such reads would otherwise queue behind
+ *   each refill. With Redis (several replicas, whose staff edits this process cannot see) every
+ *   read waits.
  * - A read answered from the database while a purge ran may hold the row as it was before the
  *   write; it is dropped instead of kept until the next purge.
  */

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { catalogueResponseCache } from '../bootstrap/response-cache';
+import { catalogueResponseCache } from './cache';
 
 /**
- * Strapi middleware `global::catalogue-response-cache`: the `strapi-cache` plugin's response cache
+ * Strapi middleware `plugin::response-cache.catalogue`: the `strapi-cache` plugin's response cache
  * of public catalogue reads (docs/decisions/050), mounted inside `global::catalogue-cache`, so
  * answers from the cache get the same ETag, 304, Cache-Control, gzip and request log as any other.
  */
