@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../scripts/test/database.ts';
-import { createPool, migrate } from './database.ts';
+import { createPool, inTransaction, migrate } from './database.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 describe('createPool and migrate', () => {
@@ -51,5 +51,29 @@ describe('createPool and migrate', () => {
     await expect.poll(() => lost.length).toBe(1);
     expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
     await pool.end();
+  });
+
+  it('commits a transaction whose work resolves and rolls back one whose work throws', async () => {
+    await migrate(database.url, migrations);
+    const pool = createPool(database.url);
+    try {
+      const kept = await inTransaction(pool, async (client) => {
+        await client.query('INSERT INTO things (id) VALUES (1)');
+        return 'kept';
+      });
+      expect(kept).toBe('kept');
+      const failure = new Error('refused halfway');
+      await expect(
+        inTransaction(pool, async (client) => {
+          await client.query('INSERT INTO things (id) VALUES (2)');
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect((await pool.query('SELECT id FROM things ORDER BY id')).rows).toEqual([{ id: 1 }]);
+      expect(pool.idleCount).toBe(pool.totalCount);
+    } finally {
+      await pool.query('DELETE FROM things');
+      await pool.end();
+    }
   });
 });

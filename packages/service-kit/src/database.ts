@@ -32,3 +32,23 @@ export function createPool(
 export async function migrate(databaseUrl: string, migrationsDir: string): Promise<void> {
   await runner({ databaseUrl, dir: migrationsDir, direction: 'up', migrationsTable: 'pgmigrations', log: () => {} });
 }
+
+/**
+ * Runs `work` in one transaction on a client of `pool` and returns what it returns: committed when
+ * `work` resolves, rolled back when it throws (the error is thrown on). The client goes back to
+ * the pool either way.
+ */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type ErrorCode, errorBody } from './error-body.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
@@ -46,10 +47,9 @@ export interface ErrorAnswer {
 /** Turns an `ErrorAnswer` into the body sent. */
 export type ErrorShape = (answer: ErrorAnswer) => unknown;
 
-/** The shop's error body: `{ error: { code, message, details? } }` (docs/api.md). */
-export const shopErrorShape: ErrorShape = ({ code, message, details }) => ({
-  error: { code, message, ...(details === undefined ? {} : { details }) },
-});
+/** The shop's error body, `errorBody`'s envelope: `{ error: { code, message, details? } }` (docs/api.md). */
+export const shopErrorShape: ErrorShape = ({ code, message, details }) =>
+  errorBody(code as ErrorCode, message, details);
 
 /** The wording of the answers the handler makes up itself; a service may word them its own way. */
 export interface ErrorMessages {

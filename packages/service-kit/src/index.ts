@@ -1,11 +1,14 @@
-// The package's entry (package.json `exports`); `./request-id`, `./unavailable` and `./loggable-url`
-// are also entries of their own, free of fastify and pg, for the CMS.
+// The package's entry (package.json `exports`). `./request-id`, `./unavailable`, `./loggable-url`,
+// `./error-body` and `./retry-policy` are also entries of their own, free of fastify and pg, for the CMS;
+// `./job-worker` (graphile-worker and pg, no fastify) is an entry only.
 export * from './app.ts';
 export * from './database.ts';
+export * from './error-body.ts';
 export * from './errors.ts';
 export * from './loggable-url.ts';
 export * from './probes.ts';
 export * from './request-id.ts';
+export * from './retry-policy.ts';
 export * from './service-token.ts';
 export * from './settings.ts';
 export * from './shutdown.ts';

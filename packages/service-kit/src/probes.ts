@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { errorBody } from './error-body.ts';
 import type { Draining } from './shutdown.ts';
 
 /** One thing `/ready` looks at: `run` resolves when it answers and rejects when it does not. */
@@ -57,7 +58,7 @@ export function installProbes(app: FastifyInstance, options: ProbeOptions): void
   app.get('/ready', async (_request, reply) => {
     if (options.draining?.isDraining) {
       const message = `The ${options.serviceName} is shutting down`;
-      return reply.status(503).send({ error: { code: 'service_unavailable', message } });
+      return reply.status(503).send(errorBody('service_unavailable', message));
     }
     const results = await Promise.all(
       checks.map(async ([name, check]) => {
@@ -72,6 +73,6 @@ export function installProbes(app: FastifyInstance, options: ProbeOptions): void
     const failing = results.filter((entry) => entry.isFailing).map((entry) => entry.name);
     if (failing.length === 0) return { status: 'ready', checks: reported };
     const message = `The ${options.serviceName} is not ready: ${failing.join(', ')} unreachable`;
-    return reply.status(503).send({ error: { code: 'service_unavailable', message, details: { checks: reported } } });
+    return reply.status(503).send(errorBody('service_unavailable', message, { checks: reported }));
   });
 }
