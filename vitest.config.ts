@@ -1,11 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SOURCE_CONDITION } from './scripts/stack/packages.ts';
+
+/**
+ * Resolve options that read the workspace packages (`packages/*`) from their TypeScript sources,
+ * in Node and in jsdom, instead of their built `dist/` (docs/decisions/070): a test sees a rule's
+ * edit without `npm run build:packages`.
+ */
+export const fromSources = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+};
+
+/** A Node project of this run, reading the workspace packages from their sources. */
+function project(config: Omit<TestProjectInlineConfiguration, 'resolve' | 'ssr'>): TestProjectInlineConfiguration {
+  return { ...fromSources, ...config };
+}
 
 /** One vitest run for every workspace's unit and service tests (browser journeys live in tests/). */
 export default defineConfig({
   test: {
     globalSetup: ['./scripts/test/postgres-setup.ts'],
     projects: [
-      {
+      project({
         test: {
           name: 'checkout-service',
           root: './checkout-service',
@@ -14,8 +31,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
-      {
+      }),
+      project({
         test: {
           name: 'prize-service',
           root: './prize-service',
@@ -24,50 +41,52 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
-      {
+      }),
+      project({
         test: {
           name: 'stripe-sandbox',
           root: './stripe-sandbox',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
-      },
-      { test: { name: 'stack', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
-      {
+      }),
+      project({ test: { name: 'stack', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } }),
+      project({
         test: { name: 'shop-rules', root: './packages/shop-rules', include: ['src/**/*.test.ts'], environment: 'node' },
-      },
-      {
+      }),
+      project({
         test: {
           name: 'service-kit',
           root: './packages/service-kit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
-      },
-      {
+      }),
+      project({
         test: { name: 'edge-rules', root: './packages/edge-rules', include: ['src/**/*.test.ts'], environment: 'node' },
-      },
-      {
+      }),
+      project({
         test: {
           name: 'web-origin',
           root: './web-origin',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
-      },
-      { test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } },
-      {
+      }),
+      project({ test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], environment: 'node' } }),
+      project({ test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } }),
+      project({
         test: {
           name: 'cms-service',
           root: './cms',
+          // The booted Strapi requires the packages' dist/: built here when their sources changed.
+          globalSetup: ['../scripts/test/packages-setup.ts'],
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 240_000,
         },
-      },
+      }),
       './web/vitest.config.ts',
     ],
   },

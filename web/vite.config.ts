@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type Rollup,
+} from 'vite';
 import { compiledCatalogues } from './compile-catalogues.ts';
 
 /*
@@ -31,6 +38,20 @@ const proxy: Record<string, ProxyOptions> = {
     xfwd: true,
     rewrite: (path) => path.replace(/^\/prize\/v1/, '/v1'),
   },
+};
+
+/**
+ * The export condition under which `@outlet-shop/shop-rules` is its TypeScript sources, not its
+ * built `dist/` (packages/shop-rules/package.json, docs/decisions/070): the dev server, the tests
+ * and the builds read the rules as they are now, with no package build first. The same name as
+ * scripts/stack/packages.ts `SOURCE_CONDITION` (web's image builds without scripts/).
+ */
+const SOURCE_CONDITION = '@outlet-shop/source';
+
+/** Vite's resolve conditions, in the browser and in the server render, with the packages' sources. */
+export const workspaceSources = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
 
 /** The name of the meta tag that names each language's first-paint files (read by public/first-screen.js). */
@@ -134,6 +155,7 @@ function firstScreenRouteModules(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules()],
   resolve: {
+    ...workspaceSources.resolve,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.
     dedupe: ['react', 'react-dom'],
@@ -142,6 +164,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of the first screens (`vite build --ssr`, src/entry-server.tsx,
   // docs/decisions/051): one self-contained module with its packages inside, which web-origin
   // imports without the web workspace's node_modules (as in its container).
-  ssr: { noExternal: true },
+  ssr: { ...workspaceSources.ssr, noExternal: true },
   build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
 }));

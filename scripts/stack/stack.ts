@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isBuildCurrent, recordBuild, sourceDigest } from './builds.ts';
 import type { StackConfig } from './config.ts';
 import { ROOT } from './config.ts';
+import { type BuildTarget, buildChangedPackages, packageBuildTargets, SOURCE_CONDITION } from './packages.ts';
 import { assertPortsFree, type PortClaim } from './ports.ts';
 import {
   databaseUrl,
@@ -60,6 +61,7 @@ export async function startStack(
     done();
 
     if (mode === 'serve') await buildAll(config, progress);
+    else await buildPackagesForCms(config, progress);
 
     const env = { ...config.env, NODE_ENV: config.env.NODE_ENV ?? 'development' };
     const logDir = path.join(config.dataDir, 'logs');
@@ -153,25 +155,9 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   const env = { ...config.env, NODE_ENV: 'production' };
   const cms = path.join(ROOT, 'cms');
   const web = path.join(ROOT, 'web');
-  // The shared packages first: the services and the CMS run their compiled dist/, the SPA bundles it.
-  const packageTargets = ['shop-rules', 'service-kit', 'edge-rules'].map((name) => {
-    const dir = path.join(ROOT, 'packages', name);
-    return {
-      name: `${name}-build`,
-      label: `Building @outlet-shop/${name}`,
-      stamp: path.join(dir, 'dist', '.source-digest'),
-      inputs: ['src', 'package.json', 'tsconfig.build.json'].map((p) => path.join(dir, p)),
-      spec: {
-        name: `${name}-build`,
-        command: process.execPath,
-        args: [tscBin(), '-p', 'tsconfig.build.json'],
-        cwd: dir,
-        env,
-      },
-    };
-  });
-  const targets = [
-    ...packageTargets,
+  // The shared packages first: the services and the CMS run their compiled dist/.
+  const targets: BuildTarget[] = [
+    ...packageBuildTargets(env),
     {
       name: 'cms-build',
       label: 'Building the CMS and its admin panel (first time ≈ 1–2 min)',
@@ -221,6 +207,19 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
   }
 }
 
+/**
+ * `npm run dev`: the Node services and the SPA read the packages from their sources; the CMS
+ * (Strapi, CommonJS) reads their `dist/`, so the packages whose sources changed are built first.
+ */
+async function buildPackagesForCms(config: StackConfig, progress: Progress): Promise<void> {
+  const done = progress('Building the shared packages that changed, for the CMS');
+  const built = await buildChangedPackages(
+    { ...config.env, NODE_ENV: 'production' },
+    path.join(config.dataDir, 'logs'),
+  );
+  done(built.length ? `built ${built.join(', ')}` : 'up to date, not rebuilt');
+}
+
 function nodeService(
   mode: StackMode,
   workspace: string,
@@ -231,12 +230,20 @@ function nodeService(
   return {
     name: workspace,
     command: process.execPath,
-    args: mode === 'watch' ? [tsxBin(), 'watch', 'src/server.ts'] : ['--import', 'tsx', 'src/server.ts'],
+    args: mode === 'watch' ? nodeWatchArgs(tsxBin()) : ['--import', 'tsx', 'src/server.ts'],
     cwd: path.join(ROOT, workspace),
     env: { ...env, ...extra },
     readiness: { httpUrl: healthUrl },
     timeoutMs: 60_000,
   };
+}
+
+/**
+ * How `npm run dev` runs a Node service: tsx watch, with the workspace packages from their sources
+ * (the export condition), so a rule's edit restarts the service without a build.
+ */
+export function nodeWatchArgs(tsx: string): string[] {
+  return [tsx, 'watch', `--conditions=${SOURCE_CONDITION}`, 'src/server.ts'];
 }
 
 function cmsSpec(
@@ -326,11 +333,6 @@ function strapiBin(): string {
 function tsxBin(): string {
   const require = createRequire(path.join(ROOT, 'package.json'));
   return path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-}
-
-function tscBin(): string {
-  const require = createRequire(path.join(ROOT, 'package.json'));
-  return path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 }
 
 function viteBin(): string {
