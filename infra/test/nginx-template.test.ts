@@ -6,6 +6,7 @@ import {
   CATALOGUE_COLLECTIONS,
   contentSecurityPolicy,
   EDGE_ROUTES,
+  FRAME_SOURCES,
   hiddenHeaders,
   NGINX_TEMPLATE_PATH,
   RENDER_TIMEOUT_SECONDS,
@@ -29,9 +30,10 @@ it('has a location for every route, and the shop headers and catalogue cache of 
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(template).toMatch(new RegExp(`add_header ${name} "?${value.replace(/[()]/g, '\\$&')}"? always;`));
   const policy = template.match(/set \$csp "([^"]+)";/)?.[1];
-  expect(
-    policy?.replace('$csp_frame_src', 'https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com'),
-  ).toBe(contentSecurityPolicy());
+  expect(policy?.replace('$csp_frame_src', FRAME_SOURCES.join(' '))).toBe(contentSecurityPolicy());
+  expect(template).toContain(
+    'set $csp_frame_src "https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org";',
+  );
   expect(template).toContain('proxy_cache_valid 200 1s;');
   expect(template).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
 });

@@ -33,8 +33,8 @@ test.afterAll(async () => {
   await edge?.stop();
 });
 
-/** The shop's CSP in development: Stripe's hosts and the sandbox's card page may be framed. */
-const CSP = `default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; font-src 'self'; connect-src 'self' https://api.stripe.com https://checkout.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com ${SANDBOX_ORIGIN}; form-action 'self' https://checkout.stripe.com; base-uri 'self'; object-src 'none'; frame-ancestors 'none'`;
+/** The shop's CSP in development: Stripe's hosts, the outlet map and the sandbox's card page may be framed. */
+const CSP = `default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; font-src 'self'; connect-src 'self' https://api.stripe.com https://checkout.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org ${SANDBOX_ORIGIN}; form-action 'self' https://checkout.stripe.com; base-uri 'self'; object-src 'none'; frame-ancestors 'none'`;
 
 /** Each origin, and two loopback addresses of its own for the per-shopper rate limit. */
 const ORIGINS = [

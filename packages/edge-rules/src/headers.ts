@@ -12,9 +12,19 @@ export const PAYMENT_FRAME_SOURCES = [
 ] as const;
 
 /**
+ * The outlet map the home page embeds once the shopper presses Show map
+ * (web/src/config/outlet.ts `outletMapEmbedUrl`, docs/product.md 2 home). Its tiles load inside
+ * that frame, under OpenStreetMap's own policy.
+ */
+export const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org'] as const;
+
+/** Every origin the shop's pages may frame: Stripe's checkout and the outlet map. */
+export const FRAME_SOURCES = [...PAYMENT_FRAME_SOURCES, ...MAP_FRAME_SOURCES] as const;
+
+/**
  * The shop's Content-Security-Policy, directive by directive: only the shop's own origin and
- * Stripe's hosts. `frame-src` is {@link PAYMENT_FRAME_SOURCES} plus, in development, the Stripe
- * sandbox's card page (see {@link contentSecurityPolicy}).
+ * Stripe's hosts. `frame-src` is {@link FRAME_SOURCES} (Stripe and the outlet map) plus, in
+ * development, the Stripe sandbox's card page (see {@link contentSecurityPolicy}).
  */
 export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: readonly string[]])[] = [
   ['default-src', ["'self'"]],
@@ -23,7 +33,7 @@ export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: rea
   ['img-src', ["'self'", 'data:', 'blob:', 'https://*.stripe.com']],
   ['font-src', ["'self'"]],
   ['connect-src', ["'self'", 'https://api.stripe.com', 'https://checkout.stripe.com']],
-  ['frame-src', PAYMENT_FRAME_SOURCES],
+  ['frame-src', FRAME_SOURCES],
   ['form-action', ["'self'", 'https://checkout.stripe.com']],
   ['base-uri', ["'self'"]],
   ['object-src', ["'none'"]],
@@ -38,7 +48,7 @@ export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: rea
  * @returns the policy, directives separated by `; `.
  */
 export function contentSecurityPolicy(extraFrameSource = ''): string {
-  return policyWithFrameSources([...PAYMENT_FRAME_SOURCES, ...(extraFrameSource ? [extraFrameSource] : [])].join(' '));
+  return policyWithFrameSources([...FRAME_SOURCES, ...(extraFrameSource ? [extraFrameSource] : [])].join(' '));
 }
 
 /**

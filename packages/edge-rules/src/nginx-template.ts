@@ -1,10 +1,4 @@
-import {
-  hiddenHeaders,
-  PAYMENT_FRAME_SOURCES,
-  policyWithFrameSources,
-  profileHeaders,
-  REQUEST_ID_HEADER,
-} from './headers.ts';
+import { FRAME_SOURCES, hiddenHeaders, policyWithFrameSources, profileHeaders, REQUEST_ID_HEADER } from './headers.ts';
 import {
   CATALOGUE_CACHE,
   COMPRESSION,
@@ -75,7 +69,7 @@ const REQUEST_HEADER_VALUES: Record<(typeof UPSTREAM_REQUEST_HEADERS)[keyof type
  */
 export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES): string {
   const cacheZone = CATALOGUE_CACHE.name;
-  const frameSources = PAYMENT_FRAME_SOURCES.join(' ');
+  const frameSources = FRAME_SOURCES.join(' ');
   return [
     HEADER,
     '',
@@ -108,8 +102,9 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     `  gzip_min_length ${COMPRESSION.minLengthBytes};`,
     `  gzip_types ${COMPRESSION.types.join(' ')};`,
     '',
-    "  # Only the shop's own origin, plus Stripe's hosts for embedded checkout, plus the Stripe",
-    "  # sandbox's card page in development (NGINX_CSP_EXTRA_FRAME_SRC; empty in production).",
+    "  # Only the shop's own origin, plus Stripe's hosts for embedded checkout and the outlet map's",
+    "  # frame, plus the Stripe sandbox's card page in development (NGINX_CSP_EXTRA_FRAME_SRC; empty",
+    '  # in production).',
     `  set $csp_frame_src "${frameSources}";`,
     `  set $csp_frame_extra "${placeholder('NGINX_CSP_EXTRA_FRAME_SRC')}";`,
     '  if ($csp_frame_extra) {',

@@ -48,12 +48,12 @@ describe('normalizePath: the path locations are matched against', () => {
 });
 
 describe('the security headers', () => {
-  it('frames only Stripe, plus the sandbox in development', () => {
+  it('frames only Stripe and the outlet map, plus the sandbox in development', () => {
     expect(contentSecurityPolicy()).toContain(
-      'frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com; ',
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org; ',
     );
     expect(contentSecurityPolicy('http://localhost:12111')).toContain(
-      'https://checkout.stripe.com http://localhost:12111; form-action',
+      'https://checkout.stripe.com https://www.openstreetmap.org http://localhost:12111; form-action',
     );
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
   });
