@@ -3,26 +3,22 @@
  * the SPA's cart store and by checkout pricing so the two never disagree.
  */
 
+import type { Product } from './contracts/product.ts';
+
 /** Why a cart line is refused. */
 export type CartRefusal = 'out_of_stock' | 'insufficient_stock' | 'max_order_quantity' | 'flash_sale_limit';
 
-/** The most pieces any one cart line may hold (docs/product.md 5; issue 13): bounds every total. */
+/** The most pieces any one cart line may hold (docs/product.md 5): bounds every total. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** What the cart rules read of a product (the CMS's `outofstock`, `max_order_qut`, `flash_sale`, `flash_sale_product_pcs`). */
-export interface CartRuleProduct {
-  isOutOfStock: boolean;
-  /**
-   * `available`: pieces in stock and not held by open checkouts (the CMS keeps it); null or
-   * absent = not known (the server's hold decides).
-   */
-  available?: number | null;
-  /** `max_order_qut`: any positive whole number caps a line; null, 0 or absent = no cap. */
-  maxOrderQuantity: number | null;
-  isFlashSale: boolean;
-  /** `flash_sale_product_pcs`: flash-sale pieces a whole cart may hold; null = no limit. */
-  flashSaleLimit: number | null;
-}
+/**
+ * What the cart rules read of a product (docs/product.md 5), in the clean names of `Product`
+ * (contracts/product.ts, which maps them from the CMS's `outofstock`, `available`, `max_order_qut`,
+ * `flash_sale`, `flash_sale_product_pcs`). `available` absent or null: not known (the server's hold
+ * decides); `maxOrderQuantity` null or 0: no cap; `flashSaleLimit` null: no limit.
+ */
+export type CartRuleProduct = Pick<Product, 'isOutOfStock' | 'maxOrderQuantity' | 'isFlashSale' | 'flashSaleLimit'> &
+  Partial<Pick<Product, 'available'>>;
 
 /** A line the rules accept, or the refusal with its shopper message (and the limit it hit). */
 export type CartRuleResult = { ok: true } | { ok: false; reason: CartRefusal; message: string; limit?: number };
@@ -35,7 +31,7 @@ export function maxOrderQuantityMessage(cap: number): string {
   return `Only ${cap} pcs allowed`;
 }
 
-/** The stock cap message, 'Only 3 pcs available' when 3 are left (issue 13). */
+/** The stock cap message, 'Only 3 pcs available' when 3 are left (docs/decisions/046). */
 export function insufficientStockMessage(available: number): string {
   return `Only ${available} pcs available`;
 }

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { toFils } from '../money.ts';
+
+/**
+ * The product as the CMS's public API sends it (docs/api.md `GET /api/products`, docs/product.md 3):
+ * flat Strapi 5 REST, the spec's wire names, prices in AED. Every reader parses with this schema
+ * or a `.pick` of it (the SPA's pages and saved cart, checkout's catalogue, the journeys), and
+ * {@link toProduct} is the one place that turns it into the shop's clean names. A new field is one
+ * line here and one in {@link toProduct}.
+ */
+
+/** One rendition of a Strapi image (`formats.small`, …). */
+export const productImageFormatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+
+/** A Strapi media field (`img`, `img2`); a query may ask for its `url` alone (checkout's does). */
+export const productImageSchema = z.object({
+  url: z.string(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  alternativeText: z.string().nullish(),
+  formats: z.partialRecord(z.enum(['thumbnail', 'small', 'medium', 'large']), productImageFormatSchema).nullish(),
+});
+
+/** The product types the home, offers and product pages list (docs/product.md 3; `tranding` as spelled). */
+export const PRODUCT_TYPES = ['offers', 'tranding', 'featured'] as const;
+
+const relation = z.object({ id: z.number().int(), title: z.string() });
+
+/**
+ * One product on the wire. Only `id`, `title` and `price` are always there; a `fields[…]` query
+ * leaves the rest out, and Strapi sends `null` for an empty field.
+ */
+export const productWireSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string().optional(),
+  title: z.string(),
+  desc: z.string().nullish(),
+  weight: z.string().nullish(),
+  /** AED, 2 decimals, VAT inclusive. */
+  price: z.number().nonnegative(),
+  /** AED, the struck-through price when `discount`. */
+  oldprice: z.number().nonnegative().nullish(),
+  discount: z.boolean().nullish(),
+  /** Percent off, shown when `discount`. */
+  discoamount: z.number().int().nullish(),
+  outofstock: z.boolean().nullish(),
+  /** Pieces in stock and not held by open checkouts (docs/decisions/046). */
+  available: z.number().int().nullish(),
+  flash_sale: z.boolean().nullish(),
+  flash_sale_product_pcs: z.number().int().nullish(),
+  max_order_qut: z.number().int().nullish(),
+  type: z.enum(PRODUCT_TYPES).nullish(),
+  img: productImageSchema.nullish(),
+  img2: productImageSchema.nullish(),
+  categories: z.array(relation).nullish(),
+  sub_categories: z.array(relation).nullish(),
+  /** `ar` when the entry was answered from its Arabic row (docs/decisions/048). */
+  locale: z.string().nullish(),
+});
+
+/** Strapi's paging of a list (`meta.pagination`). */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+
+/** `GET /api/products?…`: the products and, for a paged query, its paging. */
+export const productListSchema = z.object({
+  data: z.array(productWireSchema),
+  meta: z.object({ pagination: paginationSchema.optional() }).optional(),
+});
+
+/** A product as the CMS sends it. */
+export type ProductWire = z.infer<typeof productWireSchema>;
+/** A product image as the CMS sends it. */
+export type ProductImage = z.infer<typeof productImageSchema>;
+/** One of {@link PRODUCT_TYPES}. */
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** A product inside the shop's code: clean names, money in fils as well as the CMS's AED price. */
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  weight: string;
+  /** The CMS's displayed AED price (`price`), which the cart line keeps (docs/product.md 3). */
+  price: number;
+  priceFils: number;
+  /** The struck-through price, only when the product is discounted and it is higher. */
+  oldPriceFils: number | null;
+  discountPercent: number | null;
+  isOutOfStock: boolean;
+  /** Pieces the shop can sell now (stock minus holds); null when the CMS did not say. */
+  available: number | null;
+  isFlashSale: boolean;
+  /** How many flash-sale pieces a whole cart may hold (`flash_sale_product_pcs`); null = no limit. */
+  flashSaleLimit: number | null;
+  /** The cart cap (`max_order_qut`): 2 caps a line at 2 pieces; null = no cap. */
+  maxOrderQuantity: number | null;
+  type: ProductType | null;
+  image: ProductImage | null;
+  image2: ProductImage | null;
+  /** The first image's URL (`img.url`), '' without one: the cart line's `img`. */
+  imageUrl: string;
+  /** The categories it is listed in. */
+  categories: { id: number; title: string }[];
+}
+
+/** The wire fields the cart rules read (a saved cart line carries them under these names too). */
+export type CartRuleWire = Pick<
+  ProductWire,
+  'outofstock' | 'available' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'
+>;
+
+/** The cart rules' fields of a product or a saved cart line, from their wire names (docs/product.md 5). */
+export function toCartRuleFields(
+  wire: CartRuleWire,
+): Pick<Product, 'isOutOfStock' | 'available' | 'maxOrderQuantity' | 'isFlashSale' | 'flashSaleLimit'> {
+  return {
+    isOutOfStock: Boolean(wire.outofstock),
+    available: wire.available ?? null,
+    maxOrderQuantity: wire.max_order_qut ?? null,
+    isFlashSale: Boolean(wire.flash_sale),
+    flashSaleLimit: wire.flash_sale_product_pcs ?? null,
+  };
+}
+
+/** A product from its wire names to the shop's: the only place that reads them. */
+export function toProduct(wire: ProductWire): Product {
+  const priceFils = toFils(wire.price);
+  const oldPriceFils = wire.oldprice != null ? toFils(wire.oldprice) : null;
+  const isDiscounted = Boolean(wire.discount) && oldPriceFils !== null && oldPriceFils > priceFils;
+  return {
+    id: wire.id,
+    title: wire.title,
+    description: wire.desc ?? '',
+    weight: wire.weight ?? '',
+    price: wire.price,
+    priceFils,
+    oldPriceFils: isDiscounted ? oldPriceFils : null,
+    discountPercent: isDiscounted ? (wire.discoamount ?? null) : null,
+    ...toCartRuleFields(wire),
+    type: wire.type ?? null,
+    image: wire.img ?? null,
+    image2: wire.img2 ?? null,
+    imageUrl: wire.img?.url ?? '',
+    categories: (wire.categories ?? []).map(({ id, title }) => ({ id, title })),
+  };
+}
+
+/** Parses the CMS's product list and maps each product once. @throws z.ZodError when the answer is not one. */
+export function parseProductList(answer: unknown): Product[] {
+  return productListSchema.parse(answer).data.map(toProduct);
+}
+
+/**
+ * One cart line as the SPA keeps it in localStorage (`root`) and sends it as a line of the order
+ * payload (docs/product.md 3 cart line): the product's wire fields under their wire names, the
+ * first image's URL as `img`, and the quantity. Checkout reads only `id` and `quantity` of it.
+ */
+export const cartLineSchema = productWireSchema
+  .pick({ id: true, title: true, price: true, available: true, max_order_qut: true, flash_sale_product_pcs: true })
+  .extend({
+    desc: z.string(),
+    weight: z.string(),
+    img: z.string(),
+    outofstock: z.boolean(),
+    flash_sale: z.boolean(),
+    quantity: z.number().int().min(1),
+  });
+
+/** A cart line (docs/product.md 3). */
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The cart line a product becomes when added, before its quantity. */
+export function toCartLine(product: Product): Omit<CartLine, 'quantity'> {
+  return {
+    id: product.id,
+    title: product.title,
+    desc: product.description,
+    weight: product.weight,
+    price: product.price,
+    img: product.imageUrl,
+    available: product.available,
+    max_order_qut: product.maxOrderQuantity,
+    flash_sale: product.isFlashSale,
+    flash_sale_product_pcs: product.flashSaleLimit,
+    outofstock: product.isOutOfStock,
+  };
+}
