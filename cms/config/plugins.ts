@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
-import { responseCacheConfig } from '../src/plugins/response-cache/server/settings';
 import { uploadProviderConfig } from '../src/config/upload-provider';
+import { responseCacheConfig } from '../src/plugins/response-cache/server/settings';
 
 const allowedMediaTypes = ['image/*', 'application/pdf'];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pagesSeed from '../data/pages.json';
-import { seedPages } from '../src/bootstrap/seed-pages';
+import { seedPages } from '../src/seed/pages';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 let cms: TestCms;

@@ -23,7 +23,7 @@ async function arabicSources(): Promise<string[]> {
     'web/src/lib/format-money.ts',
     ...(await filesIn('cms/data/ar', '.json')),
     ...(await filesIn('cms/data/pages/ar', '.md')),
-    'cms/src/bootstrap/seed-scale-brand.ts',
+    'cms/src/seed/scale-brand.ts',
     require.resolve('i18n-iso-countries/langs/ar.json', { paths: [path.join(ROOT, 'web')] }),
   ].map((file) => path.resolve(ROOT, file));
 }

@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
+import bannerSchema from '../api/banner/content-types/banner/schema.json';
+import categorySchema from '../api/category/content-types/category/schema.json';
+import productSchema from '../api/product/content-types/product/schema.json';
 import { localizedRead, overlayTranslations } from './localized-read';
 
-const MODELS: Record<string, { attributes: Record<string, { type: string; target?: string }> }> = {
-  'api::product.product': {
-    attributes: {
-      title: { type: 'string' },
-      desc: { type: 'text' },
-      weight: { type: 'string' },
-      price: { type: 'decimal' },
-      img: { type: 'media' },
-      categories: { type: 'relation', target: 'api::category.category' },
-    },
-  },
-  'api::category.category': { attributes: { title: { type: 'string' } } },
+/** The shop's own schemas: which fields are translated is theirs to say (`pluginOptions.i18n.localized`). */
+const MODELS: Record<string, unknown> = {
+  'api::product.product': productSchema,
+  'api::category.category': categorySchema,
+  'api::banner.banner': bannerSchema,
 };
 
 /** The Arabic rows of a fake CMS, by content type; findMany filters them as the overlay asks. */
@@ -76,6 +72,33 @@ describe('the Arabic catalogue over the English one (docs/decisions/048)', () =>
     await overlayTranslations(strapi, 'api::product.product', data, 'ar');
     expect(data[0]).toMatchObject({ title: 'زبدة', desc: 'Roasted peanuts.', weight: '340 g' });
     expect(data[0]?.categories[0]?.title).toBe('Chocodate');
+  });
+
+  it('answers a localized image (a banner has its words in its picture) with the Arabic one, as the English is shown', async () => {
+    const { strapi } = fakeStrapi({
+      'api::banner.banner': [
+        {
+          documentId: 'b1',
+          title: 'شوكوديت',
+          image: { id: 9, url: '/uploads/b1-ar.webp', alternativeText: 'شوكوديت', folderPath: '/1' },
+        },
+      ],
+    });
+    const data = {
+      id: 1,
+      documentId: 'b1',
+      title: 'Chocodate',
+      link: '/products/3',
+      image: { id: 2, url: '/uploads/b1.webp', alternativeText: 'Chocodate' },
+    };
+    await overlayTranslations(strapi, 'api::banner.banner', data, 'ar');
+    expect(data).toEqual({
+      id: 1,
+      documentId: 'b1',
+      title: 'شوكوديت',
+      link: '/products/3',
+      image: { id: 9, url: '/uploads/b1-ar.webp', alternativeText: 'شوكوديت' },
+    });
   });
 
   it('answers ?locale=ar from the English query, its search also matching the Arabic titles', async () => {

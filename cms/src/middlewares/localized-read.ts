@@ -1,14 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import {
-  DEFAULT_LOCALE,
-  hasTranslation,
-  isTranslatedLocale,
-  isTranslatedType,
-  TRANSLATED_FIELDS,
-  type TranslatedLocale,
-  type TranslatedType,
-} from '../config/locales';
+import { DEFAULT_LOCALE, hasTranslation, isTranslatedLocale, type TranslatedLocale } from '../i18n/locales';
+import { isTranslatedType, localizedFields, type TranslatedType } from '../i18n/localized-fields';
 
 type Entity = Record<string, unknown> & { documentId?: string };
 type Attribute = { type: string; target?: string };
@@ -33,7 +26,7 @@ function walk(
   }
   if (!value || typeof value !== 'object') return;
   const entity = value as Entity;
-  if (isTranslatedType(uid)) visit(uid, entity);
+  if (isTranslatedType(strapi, uid)) visit(uid, entity);
   for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
     if (attribute.type === 'relation' && attribute.target && name in entity) {
       walk(strapi, attribute.target, entity[name], visit);
@@ -41,17 +34,35 @@ function walk(
   }
 }
 
-/** Drops the alternative texts of the shared images of translated entries: they are written in English. */
+/**
+ * Drops the alternative texts of the shared images (media not flagged `localized`) of translated
+ * entries: they are written in English. A localized image (a banner's) is the translation's own.
+ */
 function dropImageAltTexts(strapi: Core.Strapi, uid: TranslatedType, entity: Entity): void {
+  const localized = new Set(localizedFields(strapi, uid).map((field) => field.name));
   for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
     const media = entity[name];
-    if (attribute.type !== 'media' || !media || typeof media !== 'object') continue;
+    if (attribute.type !== 'media' || localized.has(name) || !media || typeof media !== 'object') continue;
     for (const file of [media].flat() as Entity[]) file.alternativeText = null;
   }
 }
 
 /**
- * Puts the `locale` translations of the translated fields (TRANSLATED_FIELDS) over the default-locale
+ * A translated media value in the shape of the English one: each file keeps only the keys the
+ * English answer shows (the row read here also has the upload plugin's private columns). Without
+ * an English file to copy the shape from, the English value stays.
+ */
+function mediaInShapeOf(english: unknown, translated: unknown): unknown {
+  const sample = Array.isArray(english) ? english[0] : english;
+  if (!sample || typeof sample !== 'object' || !translated || typeof translated !== 'object') return english;
+  const keys = Object.keys(sample);
+  const pick = (file: Entity) => Object.fromEntries(keys.map((key) => [key, file[key] ?? null]));
+  if (Array.isArray(translated)) return Array.isArray(english) ? translated.map(pick) : english;
+  return Array.isArray(english) ? english : pick(translated as Entity);
+}
+
+/**
+ * Puts the `locale` translations of the fields its schema flags `localized` over the default-locale
  * entities of `data` (a REST answer's `data`: one entity or a list, with populated relations), in
  * place. Ids, documentIds and every shared field stay the default locale's, so the shop's ids
  * (docs/product.md 2) are the same in every language. A translation that is missing or blank
@@ -69,16 +80,20 @@ export async function overlayTranslations(
   });
   const translations = new Map<string, Entity>();
   for (const [type, documentIds] of wanted) {
+    const fields = localizedFields(strapi, type);
     const rows: Entity[] = await strapi.db.query(type).findMany({
       where: { documentId: { $in: [...documentIds] }, locale },
-      select: ['documentId', ...TRANSLATED_FIELDS[type]],
+      select: ['documentId', ...fields.filter((field) => !field.isMedia).map((field) => field.name)],
+      populate: Object.fromEntries(fields.filter((field) => field.isMedia).map((field) => [field.name, true])),
     });
     for (const row of rows) translations.set(`${type}:${row.documentId}`, row);
   }
   walk(strapi, uid, data, (type, entity) => {
     const translation = translations.get(`${type}:${entity.documentId}`);
-    for (const field of TRANSLATED_FIELDS[type]) {
-      if (field in entity && hasTranslation(translation?.[field])) entity[field] = translation?.[field];
+    for (const { name, isMedia } of localizedFields(strapi, type)) {
+      const value = translation?.[name];
+      if (!(name in entity) || !hasTranslation(value)) continue;
+      entity[name] = isMedia ? mediaInShapeOf(entity[name], value) : value;
     }
     if ('locale' in entity) entity.locale = translation ? locale : DEFAULT_LOCALE;
     dropImageAltTexts(strapi, type, entity);
@@ -97,7 +112,7 @@ async function widenTextFilters(
 ): Promise<Record<string, unknown>> {
   const widened: Record<string, unknown> = { ...filters };
   const alternatives: Record<string, unknown>[] = [];
-  for (const field of TRANSLATED_FIELDS[uid]) {
+  for (const { name: field } of localizedFields(strapi, uid)) {
     const condition = filters[field];
     if (!condition || typeof condition !== 'object') continue;
     const entries = Object.entries(condition);

@@ -2,7 +2,7 @@ import { loggableUrl } from '@outlet-shop/service-kit/loggable-url';
 import { requestIdFor } from '@outlet-shop/service-kit/request-id';
 import type { Context, Next } from 'koa';
 import pino, { type Logger } from 'pino';
-import { lifecycle } from '../bootstrap/graceful-shutdown';
+import { lifecycle } from '../server/graceful-shutdown';
 
 /**
  * The request log as a Koa middleware writing to `logger`: gives each request an id (the

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { localizedRead } from '../../../middlewares/localized-read';
 
-/** Public role: find and findOne only (bootstrap/public-permissions.ts); writes answer 403. `?locale=ar`
+/** Public role: find and findOne only (seed/public-permissions.ts); writes answer 403. `?locale=ar`
  * answers in Arabic (middlewares/localized-read.ts). */
 export default factories.createCoreRouter('api::category.category', {
   config: {

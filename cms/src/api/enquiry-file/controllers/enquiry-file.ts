@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * `GET /admin/enquiry-files/:documentId/download` (admin API; src/bootstrap/enquiry-file-download.ts):
+   * `GET /admin/enquiry-files/:documentId/download` (admin API; api/enquiry-file/admin-routes.ts):
    * the file as an attachment under its stored name (RFC 6266 `filename` and `filename*`) with
    * its checked MIME type, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`;
    * 404 `not_found` for an unknown or vanished file.

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { lifecycle } from '../../../bootstrap/graceful-shutdown';
 import { databaseReachable } from '../../../middlewares/service-unavailable';
+import { lifecycle } from '../../../server/graceful-shutdown';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**

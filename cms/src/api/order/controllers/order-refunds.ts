@@ -4,7 +4,7 @@ import { orderRefundsService } from '../services/order-refunds';
 
 const DOCUMENT_FILE = /^(invoice\.pdf|credit-notes\/CN-\d{4}-\d{6}\.pdf)$/;
 
-/** Staff's refunds and documents of an order, in the admin API (bootstrap/order-admin-routes.ts). */
+/** Staff's refunds and documents of an order, in the admin API (admin-routes.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * `POST /admin/outlet-orders/:documentId/refunds` `{ idempotency_key, whole_order? | lines?:

@@ -24,12 +24,12 @@ function cmsWithCache() {
   return { strapi, purges };
 }
 
-let cacheModule: typeof import('./response-cache');
+let cacheModule: typeof import('./cache');
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   vi.resetModules();
-  cacheModule = await import('./response-cache');
+  cacheModule = await import('./cache');
 });
 
 afterEach(() => {

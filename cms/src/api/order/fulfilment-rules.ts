@@ -6,8 +6,8 @@ import {
   type PaymentStatus,
   type RefundStatus,
   type StatusChange,
-} from '../api/order/domain/fulfilment';
-import { ORDER_SHIPPED_MAIL_TASK } from '../api/order/services/order-mails';
+} from './domain/fulfilment';
+import { ORDER_SHIPPED_MAIL_TASK } from './services/order-mails';
 
 const ORDER = 'api::order.order';
 /** What staff may write on an order; everything else is the checkout service's (order-sync). */
@@ -27,7 +27,7 @@ function staffOf(strapi: Core.Strapi): string | null {
 }
 
 /**
- * The order's states in the admin (issue 15, docs/decisions/049), enforced on the server by a
+ * The order's states in the admin (docs/decisions/049), enforced on the server by a
  * document service middleware: a staff save (the admin's edit form sends every field) writes
  * only the staff's fields (fulfilment status, courier, tracking number), so a stale form can
  * never undo a refund or a payment the checkout pushed meanwhile; a move of `fulfilment_status`
@@ -83,12 +83,4 @@ export function enforceOrderFulfilment(strapi: Core.Strapi): void {
     strapi.log.info(`Order ${current.id}: ${from} → ${to} by ${staff}`);
     return result;
   });
-}
-
-/** Orders stored before the states of issue 15: `new` is now `paid`, `processing` is `packed`. Idempotent. */
-export async function upgradeFulfilmentStatuses(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection.raw(
-    `UPDATE orders SET fulfilment_status = CASE fulfilment_status WHEN 'new' THEN 'paid' ELSE 'packed' END
-      WHERE fulfilment_status IN ('new', 'processing')`,
-  );
 }

@@ -8,7 +8,7 @@ const READ_ENQUIRIES = ['plugin::content-manager.explorer.read', 'api::enquiry.e
  * Strapi's admin authentication (the admin's Bearer access token) and its policies guard it:
  * `admin::isAuthenticatedAdmin`, then `admin::hasPermissions` for reading enquiries.
  * Handled by the enquiry-file controller's `download`. Routes in src/api are always content
- * API routes, hence registered here (Strapi's register phase).
+ * API routes, hence this one is registered in the register phase (lifecycle.ts).
  */
 export function registerEnquiryFileDownload(strapi: Core.Strapi): void {
   strapi.server.routes({

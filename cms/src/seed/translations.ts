@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core, Modules, Schema } from '@strapi/strapi';
-import { DEFAULT_LOCALE, type TranslatedType } from '../config/locales';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { localizedFields, type TranslatedType } from '../i18n/localized-fields';
+import { uploadImage } from './catalogue';
 import { markdownToBlocks } from './markdown-blocks';
-import { uploadImage } from './seed-catalogue';
 
-/** The Arabic of a seeded entry, by the English seed's id (cms/data/ar/*.json). */
+/** The Arabic of a seeded entry, by the English seed's id (cms/data/ar/*.json): its localized text fields. */
 interface Translation {
   id: number;
-  title: string;
-  desc?: string;
-  weight?: string;
+  [field: string]: unknown;
 }
 interface EnglishRelations {
   id: number;
@@ -68,6 +67,16 @@ async function addArabic<TUid extends TranslatedType>(
   return isComplete;
 }
 
+/** The text fields of `row` that `uid`'s schema flags localized (media are uploaded apart). */
+function localizedTexts(
+  strapi: Core.Strapi,
+  uid: TranslatedType,
+  row: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const texts = localizedFields(strapi, uid).filter((field) => !field.isMedia && row && field.name in row);
+  return Object.fromEntries(texts.map(({ name }) => [name, row?.[name]]));
+}
+
 async function documentIdsOf(strapi: Core.Strapi, uid: TranslatedType, ids: readonly number[] = []) {
   const documentIds: string[] = [];
   for (const id of ids) {
@@ -86,20 +95,19 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
   const banners = readData<{ position: number; title: string; image: string }[]>(strapi, 'ar/banners.json');
   const englishSubCategories = byId(readData<EnglishRelations[]>(strapi, 'sub-categories.json'));
   const englishProducts = byId(readData<EnglishRelations[]>(strapi, 'products.json'));
-  const title = (rows: Map<number, Translation>, id: number) => rows.get(id)?.title ?? '';
+  const texts = (uid: TranslatedType, rows: Map<number, Translation>, id: number) =>
+    localizedTexts(strapi, uid, rows.get(id));
 
   const results = [
-    await addArabic(strapi, 'api::category.category', [...categories.values()], async ({ id }) => ({
-      title: title(categories, id),
-    })),
+    await addArabic(strapi, 'api::category.category', [...categories.values()], async ({ id }) =>
+      texts('api::category.category', categories, id),
+    ),
     await addArabic(strapi, 'api::sub-category.sub-category', [...subCategories.values()], async ({ id }) => ({
-      title: title(subCategories, id),
+      ...texts('api::sub-category.sub-category', subCategories, id),
       categories: await documentIdsOf(strapi, 'api::category.category', englishSubCategories.get(id)?.categories),
     })),
     await addArabic(strapi, 'api::product.product', [...products.values()], async ({ id }) => ({
-      title: title(products, id),
-      desc: products.get(id)?.desc,
-      weight: products.get(id)?.weight,
+      ...texts('api::product.product', products, id),
       categories: await documentIdsOf(strapi, 'api::category.category', englishProducts.get(id)?.categories),
       sub_categories: await documentIdsOf(
         strapi,
@@ -107,7 +115,7 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
         englishProducts.get(id)?.sub_categories,
       ),
     })),
-    // Banners are seeded with their position as id (seed-catalogue.ts).
+    // Banners are seeded with their position as id (catalogue.ts).
     await addArabic(
       strapi,
       'api::banner.banner',
@@ -116,7 +124,7 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
         const banner = banners.find((candidate) => candidate.position === id);
         // Banners carry their words in the picture: the Arabic banner has its own (decision 048).
         return {
-          title: banner?.title ?? '',
+          ...localizedTexts(strapi, 'api::banner.banner', banner),
           image: banner ? await uploadImage(strapi, banner.image, banner.title) : null,
         };
       },
@@ -136,9 +144,7 @@ async function seedPagesArabic(strapi: Core.Strapi): Promise<void> {
       documentId: english.documentId,
       locale: LOCALE,
       data: {
-        slug: page.slug,
-        title: page.title,
-        description: page.description,
+        ...localizedTexts(strapi, uid, { ...page }),
         body: markdownToBlocks(markdown) as Schema.Attribute.BlocksValue,
       },
     });

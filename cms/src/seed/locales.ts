@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { TRANSLATED_LOCALES } from '../config/locales';
+import { TRANSLATED_LOCALES } from '../i18n/locales';
 
 /**
  * Adds the shop's translated locales (Arabic) to Strapi's i18n plugin when missing; English is

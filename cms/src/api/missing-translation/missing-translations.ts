@@ -1,12 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import {
-  DEFAULT_LOCALE,
-  hasTranslation,
-  isTranslatedType,
-  TRANSLATED_FIELDS,
-  TRANSLATED_LOCALES,
-  type TranslatedType,
-} from '../config/locales';
+import { DEFAULT_LOCALE, hasTranslation, TRANSLATED_LOCALES } from '../../i18n/locales';
+import { isTranslatedType, type LocalizedField, localizedFields, translatedTypes } from '../../i18n/localized-fields';
 
 const MISSING_TRANSLATION = 'api::missing-translation.missing-translation';
 const TABLE = 'missing_translations';
@@ -29,22 +23,35 @@ export interface MissingTranslation {
   entryDocumentId: string;
 }
 
+/** What to read of each row: the text fields as columns, media fields populated by id. */
+function readOf(fields: readonly LocalizedField[]) {
+  const columns = fields.filter((field) => !field.isMedia).map((field) => field.name);
+  const media = fields.filter((field) => field.isMedia).map((field) => [field.name, { select: ['id'] }]);
+  return { select: ['documentId', ...columns], populate: Object.fromEntries(media) };
+}
+
 /**
  * Every entry of the translated content types (docs/decisions/048) whose translation into each
- * translated locale is absent, or lacks a field that the English entry has; the entry is named by
- * its English row's id, the shop's id (docs/product.md 2).
+ * translated locale is absent, or lacks a field that the English entry has; the fields are those
+ * its schema flags `localized` ({@link localizedFields}), media included. The entry is named by its
+ * English row's id, the shop's id (docs/product.md 2).
  */
 export async function findMissingTranslations(strapi: Core.Strapi): Promise<MissingTranslation[]> {
   const found: MissingTranslation[] = [];
-  for (const uid of Object.keys(TRANSLATED_FIELDS) as TranslatedType[]) {
-    const fields = [...TRANSLATED_FIELDS[uid]];
-    const english: Row[] = await strapi.db
-      .query(uid)
-      .findMany({ where: { locale: DEFAULT_LOCALE }, select: ['id', 'documentId', ...fields], orderBy: { id: 'asc' } });
+  for (const uid of translatedTypes(strapi)) {
+    const fields = localizedFields(strapi, uid).map((field) => field.name);
+    const { select, populate } = readOf(localizedFields(strapi, uid));
+    const english: Row[] = await strapi.db.query(uid).findMany({
+      where: { locale: DEFAULT_LOCALE },
+      select: ['id', ...select],
+      populate,
+      orderBy: { id: 'asc' },
+    });
     for (const { code } of TRANSLATED_LOCALES) {
       const translated: Row[] = await strapi.db.query(uid).findMany({
         where: { locale: code, documentId: { $in: english.map((row) => row.documentId) } },
-        select: ['documentId', ...fields],
+        select,
+        populate,
       });
       const byDocument = new Map(translated.map((row) => [row.documentId, row]));
       for (const row of english) {
@@ -110,7 +117,7 @@ export function watchMissingTranslations(strapi: Core.Strapi): void {
   };
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (isTranslatedType(context.uid) && ['create', 'update', 'delete'].includes(context.action)) refreshSoon();
+    if (isTranslatedType(strapi, context.uid) && ['create', 'update', 'delete'].includes(context.action)) refreshSoon();
     return result;
   });
 }

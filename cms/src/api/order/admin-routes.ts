@@ -10,10 +10,11 @@ function guarded(actions: string[]) {
 }
 
 /**
- * Staff's refunds and documents of an order in the admin API (issue 15, docs/decisions/049),
+ * Staff's refunds and documents of an order in the admin API (docs/decisions/049),
  * behind Strapi's admin authentication: refunding needs the right to update orders, reading
  * refunds and downloading the tax invoice or a credit note the right to read them. Handled by
- * the order-refunds controller, which asks the checkout service.
+ * the order-refunds controller, which asks the checkout service. Routes in src/api are content API
+ * routes, hence these are registered in the register phase (lifecycle.ts).
  */
 export function registerOrderAdminRoutes(strapi: Core.Strapi): void {
   strapi.server.routes({
