@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
 import { addresses, SmtpCatcher } from '../../scripts/test/smtp-catcher';
@@ -340,3 +342,102 @@ function orderView(reference: string, productId: number) {
     sessionId: 'cs_test_late',
   };
 }
+
+describe('one set of stock rules in SQL (docs/decisions/068)', () => {
+  const stock = () => cms.strapi.service('api::stock.stock');
+
+  it('installs every function of the stock SQL files', async () => {
+    const dir = path.join(cms.strapi.dirs.app.api, 'stock', 'sql');
+    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.sql'));
+    const defined = (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).flatMap((sql) =>
+      [...sql.matchAll(/CREATE OR REPLACE FUNCTION (\w+)\(/g)].map((match) => match[1]),
+    );
+    expect(defined).toContain('outlet_stock_commit');
+    const installed = await cms.strapi.db.connection.raw('SELECT proname FROM pg_proc WHERE proname = ANY(?)', [
+      defined,
+    ]);
+    expect(new Set(installed.rows.map((row: { proname: string }) => row.proname))).toEqual(new Set(defined));
+  });
+
+  it('logs hold, release, commit, oversold and restock in one row shape', async () => {
+    const product = await createProduct('Shape Figs', 10);
+    const [released, sold, late] = [nextReference(), nextReference(), nextReference()];
+    await hold(released, [{ product_id: product.id, quantity: 3 }]);
+    await call(`${released}/release`, { reason: 'session_expired' });
+    await hold(sold, [{ product_id: product.id, quantity: 2 }]);
+    await call(`${sold}/commit`, { lines: [{ product_id: product.id, quantity: 2 }] });
+    await stock().restock(`restock-${sold}`, sold, [{ product_id: product.id, quantity: 1 }]);
+    // Paid without a hold for more than is left.
+    await call(`${late}/commit`, { lines: [{ product_id: product.id, quantity: 20 }] });
+    const rows = (
+      await cms.strapi.db.connection.raw('SELECT * FROM stock_movements WHERE product_id = ? ORDER BY id', [product.id])
+    ).rows as Record<string, unknown>[];
+    // The same columns are filled on every row (a note only where there is something to say).
+    const filled = (row: Record<string, unknown>) =>
+      Object.keys(row).filter((key) => key !== 'note' && row[key] !== null);
+    expect(rows.map(filled)).toEqual(rows.map(() => filled(rows[0] ?? {})));
+    for (const row of rows) {
+      expect(row).toMatchObject({ product_id: product.id, product_title: 'Shape Figs' });
+      expect(row.document_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(row.created_at).toBeInstanceOf(Date);
+      expect(row.updated_at).toBeInstanceOf(Date);
+      expect(row.published_at).toBeInstanceOf(Date);
+    }
+    const fields = ['reason', 'stock_change', 'held_change', 'stock_after', 'available_after', 'reference', 'note'];
+    expect(rows.map((row) => fields.map((field) => row[field]))).toEqual([
+      ['initial_stock', 10, 0, 10, 10, 'system', null],
+      ['checkout_hold', 0, 3, 10, 7, released, null],
+      ['hold_released', 0, -3, 10, 10, released, 'session_expired'],
+      ['checkout_hold', 0, 2, 10, 8, sold, null],
+      ['order', -2, -2, 8, 8, sold, null],
+      ['refund_restock', 1, 0, 9, 9, sold, null],
+      ['oversold', 0, 0, 9, 9, late, '20 paid but not in stock: refund or restock'],
+    ]);
+  });
+
+  it('mails once per crossing from the one low-stock check: sales, restocks and staff edits; never holds', async () => {
+    const marker = (title: string) => `${title} (product`;
+    // A sale: 3 on hand, 1 sold, 2 left (the threshold).
+    const sold = await createProduct('Check Sale Tahini', 3);
+    const sale = nextReference();
+    await hold(sale, [{ product_id: sold.id, quantity: 1 }]);
+    await call(`${sale}/commit`, { lines: [{ product_id: sold.id, quantity: 1 }] });
+    // A restock that leaves the pieces at the threshold (a first count of 0 mails no one), then one
+    // that takes them above it (re-armed), then a staff count down to 0: a second crossing.
+    const restocked = await createProduct('Check Restock Olives', 0);
+    const refunded = nextReference();
+    await stock().restock(`restock-a-${refunded}`, refunded, [{ product_id: restocked.id, quantity: 1 }]);
+    // The mail says what is on hand when it is written, so it is read before the next change.
+    await smtp.waitFor(marker('Check Restock Olives'));
+    await stock().restock(`restock-b-${refunded}`, refunded, [{ product_id: restocked.id, quantity: 1 }]);
+    // A staff edit to the threshold, then below it: the same crossing.
+    const edited = await createProduct('Check Edit Capers', 10);
+    const update = (documentId: string, count: number) =>
+      cms.strapi.documents('api::product.product').update({ documentId, data: { stock: count } as never });
+    await update(edited.documentId, 2);
+    await update(edited.documentId, 1);
+    // Holds of every piece and their release: nothing on hand changed.
+    const held = await createProduct('Check Hold Dates', 2);
+    const holder = nextReference();
+    await hold(holder, [{ product_id: held.id, quantity: 2 }]);
+    await call(`${holder}/release`, { reason: 'session_expired' });
+
+    for (const title of ['Check Sale Tahini', 'Check Edit Capers']) {
+      await smtp.waitFor(marker(title));
+    }
+    await stock().restock(`restock-c-${refunded}`, refunded, [{ product_id: restocked.id, quantity: 5 }]);
+    await update(restocked.documentId, 0);
+    const deadline = Date.now() + 20_000;
+    while (smtp.matching(marker('Check Restock Olives')).length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.matching(marker('Check Sale Tahini'))).toHaveLength(1);
+    expect(smtp.matching(marker('Check Restock Olives')).map((mail) => mail.parsed.subject)).toEqual([
+      'Low stock: 1 left: Check Restock Olives',
+      'Out of stock: Check Restock Olives',
+    ]);
+    expect(smtp.matching(marker('Check Edit Capers'))).toHaveLength(1);
+    expect(smtp.matching(marker('Check Hold Dates'))).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -227,6 +227,15 @@ it('gives the CMS image what `strapi start` reads: tsconfig.json, database/, a w
   expect(cms).toMatch(/^COPY .*cms\/tsconfig\.json/m);
   expect(cms).toMatch(/^COPY .*cms\/database cms\/database$/m);
   expect(cms).toMatch(/chown -R node:node .*\/app\/cms/);
+  // SQL files the CMS reads from src/ at start (the stock rules): tsc puts none in dist/.
+  const copied = [...cms.matchAll(/^COPY --chown=node:node (cms\/src\/\S+) (\S+)$/gm)]
+    .filter(([, from, to]) => from === to)
+    .map(([, from]) => `${from}/`);
+  const sqlFiles = readdirSync(path.join(ROOT, 'cms/src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => `cms/src/${file.split(path.sep).join('/')}`);
+  expect(sqlFiles.length).toBeGreaterThan(0);
+  expect(sqlFiles.filter((file) => !copied.some((folder) => file.startsWith(folder)))).toEqual([]);
   const cmd = cms.match(/^CMD \["node", "\/app\/(node_modules\/[^"]+)"/m)?.[1];
   expect(cmd && existsSync(path.join(ROOT, cmd)), `${cmd} is where npm puts the strapi CLI`).toBe(true);
 });

@@ -20,8 +20,8 @@ async function stockOf(strapi: Core.Strapi, documentId: string): Promise<{ id: n
 /**
  * Records in the stock movement log every change of a product's `stock` made through Strapi's
  * document service: a staff edit in the admin (`staff_edit`, with the staff member's e-mail) or a
- * new product's first count (`initial_stock`), and checks the low-stock threshold after an edit.
- * Holds and sales change stock in SQL and log themselves (api/stock/services/stock.ts).
+ * new product's first count (`initial_stock`), and checks the low-stock threshold after an edit
+ * (sql/functions/staff-count.sql). Holds, sales and restocks change stock in SQL and log themselves.
  */
 export function recordStaffStockChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -39,12 +39,7 @@ export function recordStaffStockChanges(strapi: Core.Strapi): void {
     if (!after) return result;
     const change = after.stock - (before?.stock ?? 0);
     if (context.action === 'update' && change === 0) return result;
-    const reason = context.action === 'create' ? 'initial_stock' : 'staff_edit';
-    // A new product's first count is logged without a low-stock mail: the seed runs before the job queue exists.
-    await stockService(strapi).recordChange(
-      { productId: after.id, reason, stockChange: change, heldChange: 0, reference: currentStaff(strapi) },
-      { checkThreshold: reason === 'staff_edit' },
-    );
+    await stockService(strapi).recordCount(after.id, change, currentStaff(strapi), context.action === 'create');
     return result;
   });
 }

@@ -1,0 +1,54 @@
+-- The database side of stock (docs/decisions/046, 068), installed after Strapi has synced its
+-- tables, on every start; every statement is idempotent.
+--
+-- products.stock_held: pieces held by open checkouts. Not a Strapi attribute, so a staff save in
+--   the admin (which writes every attribute it shows) can never overwrite it.
+-- products.low_stock_alerted: set when the low-stock mail for the current crossing is queued.
+-- outlet_products_stock_flags: keeps the attributes `available` (= stock - held, never below 0)
+--   and `outofstock` (= staff's `marked_out_of_stock`, or nothing available) true on every write,
+--   whoever writes: the admin, the seed, a hold or a sale.
+-- stock_holds: one row per order and product, `held` -> `released` | `committed` | `oversold`,
+--   with the client that asked for it (`client_key`, a digest of the shopper's address), so one
+--   client's share of a product can be counted (docs/decisions/058).
+-- stock_restocks: the refunds whose pieces went back to stock (a retried restock adds nothing).
+
+ALTER TABLE products ADD COLUMN IF NOT EXISTS stock_held integer NOT NULL DEFAULT 0;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS low_stock_alerted boolean NOT NULL DEFAULT false;
+DO $$ BEGIN
+  ALTER TABLE products ADD CONSTRAINT products_stock_held_not_negative CHECK (stock_held >= 0);
+EXCEPTION WHEN duplicate_object THEN NULL; END $$;
+DO $$ BEGIN
+  ALTER TABLE products ADD CONSTRAINT products_stock_not_negative CHECK (stock >= 0);
+EXCEPTION WHEN duplicate_object THEN NULL; END $$;
+
+CREATE OR REPLACE FUNCTION outlet_products_stock_flags() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  NEW.available := GREATEST(COALESCE(NEW.stock, 0) - NEW.stock_held, 0);
+  NEW.outofstock := COALESCE(NEW.marked_out_of_stock, false) OR NEW.available = 0;
+  RETURN NEW;
+END $fn$;
+CREATE OR REPLACE TRIGGER outlet_products_stock_flags BEFORE INSERT OR UPDATE ON products
+  FOR EACH ROW EXECUTE FUNCTION outlet_products_stock_flags();
+
+CREATE TABLE IF NOT EXISTS stock_holds (
+  order_reference text NOT NULL,
+  product_document_id text NOT NULL,
+  product_id integer NOT NULL,
+  quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+  status text NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'released', 'committed', 'oversold')),
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (order_reference, product_document_id)
+);
+CREATE INDEX IF NOT EXISTS stock_holds_open_idx ON stock_holds (expires_at) WHERE status = 'held';
+ALTER TABLE stock_holds ADD COLUMN IF NOT EXISTS client_key text;
+CREATE INDEX IF NOT EXISTS stock_holds_client_idx ON stock_holds (client_key, product_document_id)
+  WHERE status = 'held' AND client_key IS NOT NULL;
+
+-- Refunded pieces staff put back on the shelf, once per refund.
+CREATE TABLE IF NOT EXISTS stock_restocks (
+  restock_key text PRIMARY KEY,
+  order_reference text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
