@@ -9,7 +9,7 @@ import {
   urlSetting,
 } from '@outlet-shop/service-kit';
 import { z } from 'zod';
-import { refuseUnsafeStripeSettings, resolveStripeApiUrl, takesRealMoney } from './stripe-mode.ts';
+import { refuseUnsafeStripeSettings, resolveStripeApiUrl, takesRealMoney } from './payments/stripe-mode.ts';
 
 const DEV_SECRETS = {
   CMS_SERVICE_TOKEN: 'dev-cms-service-token',

@@ -15,7 +15,7 @@ import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './database.ts';
-import { createOrderDocuments, supplierOf } from './order-documents.ts';
+import { createOrderDocuments, supplierOf } from './tax-documents/order-documents.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);

@@ -6,7 +6,7 @@ import { createCmsOrders } from '../src/clients/cms-orders.ts';
 import { createPrizeClient } from '../src/clients/prizes.ts';
 import { createStripeClient } from '../src/clients/stripe.ts';
 import { loadConfig } from '../src/config.ts';
-import type { OrderView } from '../src/orders.ts';
+import type { OrderView } from '../src/orders/orders.ts';
 import { withRequestId } from '../src/request-context.ts';
 
 /** One local server standing in for the CMS, the prize service and Stripe's API. */

@@ -2,11 +2,11 @@ import { PRIZE_50_OFF, taxInvoiceLines } from '@outlet-shop/shop-rules';
 import PDFDocument from 'pdfkit';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { layoutText } from '../src/invoices/bidi-text.ts';
-import { renderCreditNote } from '../src/invoices/credit-note.ts';
-import type { CreditNoteDocument, TaxInvoiceDocument } from '../src/invoices/documents.ts';
-import { loadInvoiceFonts, registerInvoiceFonts } from '../src/invoices/fonts.ts';
-import { renderTaxInvoice } from '../src/invoices/tax-invoice.ts';
+import { layoutText } from '../src/tax-documents/pdf/bidi-text.ts';
+import { renderCreditNote } from '../src/tax-documents/pdf/credit-note.ts';
+import type { CreditNoteDocument, TaxInvoiceDocument } from '../src/tax-documents/pdf/documents.ts';
+import { loadInvoiceFonts, registerInvoiceFonts } from '../src/tax-documents/pdf/fonts.ts';
+import { renderTaxInvoice } from '../src/tax-documents/pdf/tax-invoice.ts';
 
 // The PDFs are read back with pdf.js (unpdf), the way a viewer's copy and search read them: its
 // text comes from the fonts' ToUnicode tables, and it turns right-to-left glyphs (stored in

@@ -1,8 +1,8 @@
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConfirmationMail } from '../src/confirmation-mail.ts';
-import { createOrderDocuments, supplierOf } from '../src/order-documents.ts';
-import { findOrder } from '../src/orders.ts';
+import { buildConfirmationMail } from '../src/mail/confirmation-mail.ts';
+import { findOrder } from '../src/orders/orders.ts';
+import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
 /*

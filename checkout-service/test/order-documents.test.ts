@@ -1,8 +1,8 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { createOrderDocuments, supplierOf } from '../src/order-documents.ts';
-import type { OrderRow } from '../src/orders.ts';
-import type { RefundRow } from '../src/refunds.ts';
+import type { OrderRow } from '../src/orders/orders.ts';
+import type { RefundRow } from '../src/refunds/refunds.ts';
+import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
 
 /*
  * From a stored order and its refunds to the tax documents (decision 047): the figures the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signDocumentPath } from '../src/document-links.ts';
+import { signDocumentPath } from '../src/tax-documents/document-links.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
 /*

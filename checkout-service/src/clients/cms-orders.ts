@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderView } from '../orders.ts';
+import type { OrderView } from '../orders/orders.ts';
 import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
 
 /**

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { clientKeyOf } from '../client-key.ts';
 import {
   callStripe,
   holdEndsAt,
@@ -15,13 +14,14 @@ import {
   sessionParams,
   sessionReference,
 } from '../clients/stripe.ts';
-import { findOrderForHolder, orderNotFound, orderTokenOf } from '../order-access.ts';
-import { extendHold, findOrder, type OrderRow, recordSession } from '../orders.ts';
-import { confirmCurrentPrice } from '../price-check.ts';
-import { handOverPrizeCode } from '../prize-handover.ts';
-import { withPrizeReservation } from '../prize-reservations.ts';
+import { clientKeyOf } from '../orders/client-key.ts';
+import { findOrderForHolder, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
+import { extendHold, findOrder, type OrderRow, recordSession } from '../orders/orders.ts';
+import { confirmCurrentPrice } from '../orders/price-check.ts';
+import { abandonCheckout, type HoldingClient, holdOrderStock } from '../orders/stock-holds.ts';
+import { handOverPrizeCode } from '../prizes/prize-handover.ts';
+import { withPrizeReservation } from '../prizes/prize-reservations.ts';
 import { ServerTimings } from '../server-timing.ts';
-import { abandonCheckout, type HoldingClient, holdOrderStock } from '../stock.ts';
 
 const reference = z.string().trim().min(1).max(100);
 const sessionId = z.string().trim().min(1).max(300);

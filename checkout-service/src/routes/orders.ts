@@ -5,11 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
-import { recordProcessingPayment } from '../delayed-payments.ts';
-import { fulfilPaidSession } from '../fulfilment.ts';
-import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../order-access.ts';
-import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow, toOrderView } from '../orders.ts';
-import { priceCart } from '../pricing.ts';
+import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertPendingOrder,
+  type OrderRow,
+  toOrderView,
+} from '../orders/orders.ts';
+import { priceCart } from '../orders/pricing.ts';
+import { recordProcessingPayment } from '../payments/delayed-payments.ts';
+import { fulfilPaidSession } from '../payments/paid-orders.ts';
 import { ServerTimings } from '../server-timing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });

@@ -2,9 +2,9 @@ import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-ki
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { isValidDocumentSignature } from '../document-links.ts';
-import { findOrder, type OrderRow } from '../orders.ts';
-import { type RefundRow, refundOrder, refundStatusOf, refundsOf } from '../refunds.ts';
+import { findOrder, type OrderRow } from '../orders/orders.ts';
+import { type RefundRow, refundOrder, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
+import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const creditNoteParams = orderParams.extend({ file: z.string().regex(/^CN-\d{4}-\d{6}\.pdf$/) });

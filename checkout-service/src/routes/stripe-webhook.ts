@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../app.ts';
 import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
-import { failDelayedPayment, recordProcessingPayment } from '../delayed-payments.ts';
-import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../fulfilment.ts';
-import { reconcileRefunds, settleStripeRefund } from '../refund-outcomes.ts';
-import { abandonCheckout } from '../stock.ts';
+import { abandonCheckout } from '../orders/stock-holds.ts';
+import { failDelayedPayment, recordProcessingPayment } from '../payments/delayed-payments.ts';
+import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../payments/paid-orders.ts';
+import { reconcileRefunds, settleStripeRefund } from '../refunds/refund-outcomes.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 /** Events about one refund: its outcome is Stripe's to tell (docs/decisions/063). */

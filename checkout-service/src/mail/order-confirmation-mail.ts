@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { buildConfirmationMail } from '../confirmation-mail.ts';
-import type { MailAttachment } from '../mail-logo.ts';
-import type { OrderDocuments } from '../order-documents.ts';
-import type { OrderRow } from '../orders.ts';
+import type { OrderRow } from '../orders/orders.ts';
+import type { OrderDocuments } from '../tax-documents/order-documents.ts';
+import { buildConfirmationMail } from './confirmation-mail.ts';
+import type { MailAttachment } from './mail-logo.ts';
 
 /** What the confirmation mail is sent with: nodemailer's transporter fits; tests pass a recorder. */
 export interface MailTransport {

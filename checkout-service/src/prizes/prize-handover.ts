@@ -2,10 +2,10 @@ import { normaliseEmail } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
-import { callStripe, type StripeGateway } from './clients/stripe.ts';
-import { findOrder, type OrderRow } from './orders.ts';
+import { callStripe, type StripeGateway } from '../clients/stripe.ts';
+import { findOrder, type OrderRow } from '../orders/orders.ts';
+import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
 import { releasePrizeCode } from './prize-reservations.ts';
-import { abandonCheckout, type StockDeps } from './stock.ts';
 
 /** What the hand-over needs: the checkout's database, Stripe, the stock and prize steps, the log. */
 export interface PrizeHandoverDeps {

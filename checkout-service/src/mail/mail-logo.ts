@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  */
 export const MAIL_LOGO_CID = 'logo@outlet-shop';
 
-const LOGO_PNG = readFileSync(new URL('../assets/mail-logo.png', import.meta.url));
+const LOGO_PNG = readFileSync(new URL('../../assets/mail-logo.png', import.meta.url));
 
 /** A file attached to a mail; `cid` makes it inline (shown where the HTML says `cid:<cid>`). */
 export interface MailAttachment {

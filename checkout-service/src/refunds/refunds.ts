@@ -2,8 +2,8 @@ import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
-import { paymentIntentOf, type StripeGateway } from './clients/stripe.ts';
-import { findOrder, type OrderLine, type OrderRow } from './orders.ts';
+import { paymentIntentOf, type StripeGateway } from '../clients/stripe.ts';
+import { findOrder, type OrderLine, type OrderRow } from '../orders/orders.ts';
 import {
   applyRefundOutcome,
   inTransaction,

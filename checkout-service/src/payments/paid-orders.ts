@@ -1,9 +1,9 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { removeSyncedPushJob } from './jobs/cms-order-push.ts';
-import { MAX_ATTEMPTS, removeJob, retryLater, type SideEffect, type SideEffectName } from './jobs/queue.ts';
-import { findOrder, type OrderRow } from './orders.ts';
+import { MAX_ATTEMPTS, removeJob, retryLater, type SideEffect, type SideEffectName } from '../jobs/queue.ts';
+import { removeSyncedPushJob } from '../orders/cms-order-push.ts';
+import { findOrder, type OrderRow } from '../orders/orders.ts';
 
 /** What fulfilment needs: the database, the side effects of a paid order and the log. */
 export interface FulfilmentDeps {

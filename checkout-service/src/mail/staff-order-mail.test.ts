@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfirmationMail } from '../confirmation-mail.ts';
-import { MAIL_LOGO_CID } from '../mail-logo.ts';
-import type { OrderRow } from '../orders.ts';
+import type { OrderRow } from '../orders/orders.ts';
+import { buildConfirmationMail } from './confirmation-mail.ts';
+import { MAIL_LOGO_CID } from './mail-logo.ts';
 import { buildStaffOrderMail } from './staff-order-mail.ts';
 
 /**

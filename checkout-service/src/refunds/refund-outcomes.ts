@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type Stripe from 'stripe';
-import { MAX_ATTEMPTS } from './jobs/queue.ts';
-import type { OrderRow } from './orders.ts';
+import { MAX_ATTEMPTS } from '../jobs/queue.ts';
+import type { OrderRow } from '../orders/orders.ts';
 import type { RefundDeps, RefundRow } from './refunds.ts';
 
 /**

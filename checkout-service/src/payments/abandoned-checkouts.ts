@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { paymentIntentOf, type StripeGateway } from '../clients/stripe.ts';
+import type { OrderRow } from '../orders/orders.ts';
+import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
 import {
   type DelayedPaymentDeps,
   extendProcessingHold,
   failDelayedPayment,
   recordProcessingPayment,
-} from '../delayed-payments.ts';
-import { type FulfilmentDeps, fulfilPaidSession } from '../fulfilment.ts';
-import type { OrderRow } from '../orders.ts';
-import { abandonCheckout, type StockDeps } from '../stock.ts';
+} from './delayed-payments.ts';
+import { type FulfilmentDeps, fulfilPaidSession } from './paid-orders.ts';
 
 /** The recurring job's name (and job key). */
 export const ABANDONED_CHECKOUTS_TASK = 'abandoned-checkouts-sweep';

@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { type OrderRow, stockLinesOf } from './orders.ts';
-import { releasePrizeCode } from './prize-reservations.ts';
-import { abandonCheckout, type StockDeps } from './stock.ts';
+import { type OrderRow, stockLinesOf } from '../orders/orders.ts';
+import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
+import { releasePrizeCode } from '../prizes/prize-reservations.ts';
 
 /** What the delayed-payment steps need: the stock steps' dependencies and how long a processing payment is held. */
 export interface DelayedPaymentDeps extends StockDeps {

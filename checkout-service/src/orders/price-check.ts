@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import { priceChangedMessage } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
-import type { Catalog } from './clients/catalog.ts';
+import type { Catalog } from '../clients/catalog.ts';
 import { type OrderRow, recordPricing, toOrderView } from './orders.ts';
 import { type RepricedOrder, repriceOrder } from './pricing.ts';
 

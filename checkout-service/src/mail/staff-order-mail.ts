@@ -1,9 +1,9 @@
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { houseLine } from '../confirmation-mail.ts';
-import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '../mail-logo.ts';
-import { describeLines, type OrderRow } from '../orders.ts';
+import { describeLines, type OrderRow } from '../orders/orders.ts';
+import { houseLine } from './confirmation-mail.ts';
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 
 /** What the staff's new-order mail needs. */

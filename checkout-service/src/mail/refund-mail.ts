@@ -1,10 +1,10 @@
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { mailLogoAttachment, mailLogoHtml } from '../mail-logo.ts';
-import type { OrderDocuments } from '../order-documents.ts';
-import { findOrder, type OrderRow } from '../orders.ts';
-import type { RefundRow } from '../refunds.ts';
+import { findOrder, type OrderRow } from '../orders/orders.ts';
+import type { RefundRow } from '../refunds/refunds.ts';
+import type { OrderDocuments } from '../tax-documents/order-documents.ts';
+import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
 

@@ -1,6 +1,6 @@
 import { formatAed, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
+import type { OrderRow } from '../orders/orders.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
-import type { OrderRow } from './orders.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
 export interface ConfirmationMail {

@@ -1,6 +1,6 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Prizes } from './clients/prizes.ts';
+import type { Prizes } from '../clients/prizes.ts';
 
 /** What the prize reservation steps need: the prize service and the log. */
 export interface PrizeReservationDeps {

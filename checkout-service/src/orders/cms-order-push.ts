@@ -2,8 +2,8 @@ import { formatAed } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
-import { findOrder, type OrderRow, toOrderView } from '../orders.ts';
-import type { RefundRow } from '../refunds.ts';
+import type { RefundRow } from '../refunds/refunds.ts';
+import { findOrder, type OrderRow, toOrderView } from './orders.ts';
 
 /** What the CMS order push job needs. */
 export interface CmsOrderPushDeps {

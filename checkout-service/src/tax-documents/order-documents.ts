@@ -1,10 +1,10 @@
 import { taxInvoiceLines } from '@outlet-shop/shop-rules';
-import type { Config } from './config.ts';
-import { renderCreditNote } from './invoices/credit-note.ts';
-import type { InvoiceCustomer, Supplier } from './invoices/documents.ts';
-import { renderTaxInvoice } from './invoices/tax-invoice.ts';
-import type { OrderLine, OrderRow } from './orders.ts';
-import type { RefundRow } from './refunds.ts';
+import type { Config } from '../config.ts';
+import type { OrderLine, OrderRow } from '../orders/orders.ts';
+import type { RefundRow } from '../refunds/refunds.ts';
+import { renderCreditNote } from './pdf/credit-note.ts';
+import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
+import { renderTaxInvoice } from './pdf/tax-invoice.ts';
 
 /**
  * An order's tax documents as PDF bytes (issue 15, decision 047): the simplified tax invoice of a

@@ -2,8 +2,8 @@ import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
-import { findOrder, stampOrder } from '../orders.ts';
-import { jobKey, MAX_ATTEMPTS } from './queue.ts';
+import { jobKey, MAX_ATTEMPTS } from '../jobs/queue.ts';
+import { findOrder, stampOrder } from '../orders/orders.ts';
 
 /** What the prize redemption job needs. */
 export interface PrizeRedemptionDeps {

@@ -1,5 +1,5 @@
-import { findOrder } from '../orders.ts';
-import { commitOrderStock, type StockDeps } from '../stock.ts';
+import { findOrder } from './orders.ts';
+import { commitOrderStock, type StockDeps } from './stock-holds.ts';
 
 /**
  * The `stock-commit` job of a paid order (docs/decisions/044, 046): see `commitOrderStock`.

@@ -9,8 +9,8 @@ import {
   priceOrder,
   prizeDiscountFils,
 } from '@outlet-shop/shop-rules';
-import type { Catalog, Product } from './clients/catalog.ts';
-import type { Prizes } from './clients/prizes.ts';
+import type { Catalog, Product } from '../clients/catalog.ts';
+import type { Prizes } from '../clients/prizes.ts';
 import type { OrderLine } from './orders.ts';
 
 /** A cart line as the browser sends it: only the product id and quantity are read. */

@@ -2,10 +2,10 @@ import { AppError } from '@outlet-shop/service-kit';
 import { type StockReleaseReason, tooManyOpenCheckoutsMessage } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Prizes } from './clients/prizes.ts';
-import type { Stock } from './clients/stock.ts';
+import type { Prizes } from '../clients/prizes.ts';
+import type { Stock } from '../clients/stock.ts';
+import { releasePrizeCode } from '../prizes/prize-reservations.ts';
 import { type OrderRow, recordHold, recordNothingHeld, stockLinesOf } from './orders.ts';
-import { releasePrizeCode } from './prize-reservations.ts';
 
 /** What the checkout's stock steps need: its database, the CMS's stock, the prize service (its code reservations go with the hold) and the log. */
 export interface StockDeps {
