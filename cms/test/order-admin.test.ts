@@ -5,7 +5,7 @@ import { SmtpCatcher } from '../../scripts/test/smtp-catcher';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 /*
- * Orders staff can run (issue 15), the CMS's side: the fulfilment states staff move in the admin
+ * Orders staff can run (docs/decisions/049), the CMS's side: the fulfilment states staff move in the admin
  * (checked on the server), the shipping mail, and refunds and documents asked of the checkout
  * service, here a stand-in that checks the token and answers as the checkout does (the checkout's
  * own rules are tested in checkout-service/test/refunds.test.ts, the whole path in tests/e2e).

@@ -77,7 +77,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Refunds and tax documents of an order (issue 15, docs/decisions/049): the tax invoice and every
+ * Refunds and tax documents of an order (docs/decisions/049): the tax invoice and every
  * credit note to download, what was refunded, and a form to refund chosen pieces or the whole
  * order (optionally putting the pieces back in stock). The CMS asks the checkout service, which
  * computes the amount and refunds through Stripe; one key per intended refund, so a double click
@@ -246,7 +246,7 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
   );
 }
 
-/** Side panel on an Order entry: refunds and the tax documents (issue 15). */
+/** Side panel on an Order entry: refunds and the tax documents (docs/decisions/049). */
 export function OrderPanel({ model, document }: PanelProps) {
   if (model !== 'api::order.order' || typeof document?.documentId !== 'string') return null;
   if (document.payment_status !== 'paid') return null;

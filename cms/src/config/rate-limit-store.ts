@@ -11,7 +11,7 @@ export interface LimiterOptions {
 }
 
 /**
- * A rate limiter for the CMS's public calls (issue 6): counted in Redis when `redisUrl`
+ * A rate limiter for the CMS's public calls: counted in Redis when `redisUrl`
  * (`REDIS_URL`) is set, so every CMS replica shares one count per client; in this process's
  * memory otherwise. While Redis cannot be reached the limit still holds, counted in memory
  * (rate-limiter-flexible's insurance limiter), and nothing waits for Redis.

@@ -19,7 +19,7 @@ export type UploadProviderConfig =
     };
 
 /**
- * Where media go (issue 6): with `S3_BUCKET` set, S3-compatible storage through
+ * Where media go: with `S3_BUCKET` set, S3-compatible storage through
  * `@strapi/provider-upload-aws-s3` (region `S3_REGION`, default us-east-1; `S3_ENDPOINT` for
  * MinIO/R2 and the like, then path-style URLs; `S3_PUBLIC_URL` as the public base, e.g. a CDN);
  * otherwise Strapi's local provider writing to `CMS_PUBLIC_DIR/uploads`.

@@ -4,8 +4,8 @@ import type { Context, Next } from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import { changesTheAnswer } from '../plugins/response-cache/server/settings';
 
-/** The public catalogue reads every shopper makes (issue 6): lists, product pages, sub-categories, … */
-const CATALOGUE_PATH = /^\/api\/(products|categories|sub-categories|banners|pages)(\/|$)/;
+/** The public reads every shopper makes: lists, product pages, sub-categories, …, the shop setting. */
+const CATALOGUE_PATH = /^\/api\/(products|categories|sub-categories|banners|pages|shop-setting)(\/|$)/;
 
 /**
  * `Cache-Control` of a public catalogue answer: shared caches (the edge, a CDN) may keep it 1 s

@@ -108,8 +108,10 @@ async function moveSequences(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * A catalogue seeded before products had a count (issue 13) has `stock` 0 everywhere: once, the
- * seeded products that were never counted (no movement in the log) get the seed's counts.
+ * A catalogue seeded while products had no count has `stock` 0 everywhere: once, the seeded
+ * products that were never counted (no movement in the log) get the seed's counts. It runs after
+ * Strapi's table sync, which adds the `stock` column such a shop lacks, so it is not a database
+ * migration (docs/decisions/067).
  */
 async function seedStockCounts(strapi: Core.Strapi, store: ReturnType<Core.Strapi['store']>): Promise<void> {
   if ((await store.get({ key: 'stock-seeded' })) === true) return;

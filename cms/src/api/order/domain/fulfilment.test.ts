@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFulfilmentMove } from './fulfilment';
 
-describe('order fulfilment moves (issue 15)', () => {
+describe('order fulfilment moves (docs/decisions/049)', () => {
   it('allows the forward path paid → packed → shipped → delivered, and cancelling before shipping', () => {
     expect(checkFulfilmentMove('paid', 'packed', 'none')).toEqual({ ok: true });
     expect(checkFulfilmentMove('packed', 'shipped', 'partially_refunded')).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 /**
- * The order's fulfilment states in the admin (issue 15, docs/decisions/049): paid → packed →
+ * The order's fulfilment states in the admin (docs/decisions/049): paid → packed →
  * shipped → delivered, or cancelled before it ships. Refunds are the payment's side
  * (`refund_status`, kept by the checkout service): a fully refunded order is not shipped.
  */

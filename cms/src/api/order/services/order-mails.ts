@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-/** The graphile-worker task that tells the shopper the order is on its way (issue 15). */
+/** The graphile-worker task that tells the shopper the order is on its way (docs/decisions/049). */
 export const ORDER_SHIPPED_MAIL_TASK = 'order-shipped-mail';
 
 interface ShippedOrder {
@@ -13,7 +13,7 @@ interface ShippedOrder {
   locale_of_shopper: 'en' | 'ar' | null;
 }
 
-/** The shipping notice in the shopper's language (issue 16). */
+/** The shipping notice in the shopper's language (docs/decisions/048). */
 const TEXTS = {
   en: {
     subject: (reference: string) => `Your Outlet Shop order ${reference} is on its way`,
@@ -37,7 +37,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Mails from the staff's side of an order (issue 15): the shipping notice in the shopper's language, with the courier and
+ * Mails from the staff's side of an order (docs/decisions/049): the shipping notice in the shopper's language, with the courier and
  * tracking number when staff entered them. Sent by a `order-shipped-mail` job queued when staff
  * move the order to `shipped`; a refused mail throws and graphile-worker retries the job.
  */

@@ -29,7 +29,7 @@ function isTakenByStripe(refund: NonNullable<RefundAnswer['refund']>): boolean {
 }
 
 /**
- * Staff's refunds and documents (issue 15, docs/decisions/049): the CMS asks the checkout service,
+ * Staff's refunds and documents (docs/decisions/049): the CMS asks the checkout service,
  * which owns payment state, with its service token (CHECKOUT_SERVICE_TOKEN); the admin never
  * talks to the checkout itself. Once Stripe took a refund (succeeded, or still `pending` or
  * `requires_action` at Stripe: the goods are back whatever the bank does, and a refund that later
