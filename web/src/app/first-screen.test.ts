@@ -27,7 +27,7 @@ const ANSWERS: Record<string, unknown[]> = {
     { id: 2, documentId: 'b2', locale: 'en', image: media('banner-en') },
     { id: 3, documentId: 'b2', locale: 'ar', image: media('banner-ar') },
   ],
-  products: [{ id: 5, img: media('jar'), img2: media('jar-back') }],
+  products: [{ id: 5, title: 'Crunchy Peanut Butter', price: 24.5, img: media('jar'), img2: media('jar-back') }],
 };
 
 /** What the script left for the app (read through a call: the assignments around it do not narrow it). */

@@ -5,8 +5,15 @@ export interface StrapiImageFormat {
   height: number;
 }
 
-/** A Strapi media field as the REST API returns it (`img`, `img2`, banner `image`). */
-export interface StrapiMedia extends StrapiImageFormat {
+/**
+ * A Strapi media field as the REST API returns it (banner `image`; a product's `img` and `img2` are
+ * the shared contract's `ProductImage`, the same shape). A query that asks for the `url` alone
+ * has no size.
+ */
+export interface StrapiMedia {
+  url: string;
+  width?: number | null;
+  height?: number | null;
   alternativeText?: string | null;
   formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiImageFormat>> | null;
 }
@@ -15,8 +22,8 @@ export interface StrapiMedia extends StrapiImageFormat {
 export interface Picture {
   src: string;
   srcSet: string;
-  width: number;
-  height: number;
+  width: number | undefined;
+  height: number | undefined;
   alt: string;
 }
 
@@ -39,8 +46,8 @@ export function toPicture(media: StrapiMedia | null | undefined, fallbackAlt: st
   return {
     src: media.url,
     srcSet,
-    width: media.width,
-    height: media.height,
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
     alt: media.alternativeText || fallbackAlt,
   };
 }

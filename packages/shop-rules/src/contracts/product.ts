@@ -72,6 +72,9 @@ export const productListSchema = z.object({
   meta: z.object({ pagination: paginationSchema.optional() }).optional(),
 });
 
+/** One page of a paged product query (`pagination[page]`, a listing): `meta.pagination` is always there. */
+export const productPageSchema = productListSchema.extend({ meta: z.object({ pagination: paginationSchema }) });
+
 /** A product as the CMS sends it. */
 export type ProductWire = z.infer<typeof productWireSchema>;
 /** A product image as the CMS sends it. */
@@ -170,6 +173,15 @@ export const cartLineSchema = productWireSchema
     flash_sale: z.boolean(),
     quantity: z.number().int().min(1),
   });
+
+/**
+ * The product fields a cart line copies from the CMS (its `img` aside), which a saved cart's
+ * refresh asks for (`fields[…]`, docs/api.md).
+ */
+export const CART_LINE_CMS_FIELDS = Object.keys(cartLineSchema.shape).filter(
+  (field): field is keyof ProductWire & keyof CartLine =>
+    field in productWireSchema.shape && field !== 'id' && field !== 'img',
+);
 
 /** A cart line (docs/product.md 3). */
 export type CartLine = z.infer<typeof cartLineSchema>;

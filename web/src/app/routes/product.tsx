@@ -1,31 +1,13 @@
+import { toCartLine } from '@outlet-shop/shop-rules';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
-import type { CartLine } from '@/features/cart/stores/cart-store';
 import { useProduct } from '@/features/products/api/get-product';
-import type { Product } from '@/features/products/api/product';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-
-/** The cart line a product becomes (docs/product.md 3 cart line). */
-function toCartProduct(product: Product): Omit<CartLine, 'quantity'> {
-  return {
-    id: product.id,
-    title: product.title,
-    desc: product.description,
-    weight: product.weight,
-    price: product.price,
-    img: product.imageUrl,
-    max_order_qut: product.maxOrderQuantity,
-    flash_sale: product.isFlashSale,
-    flash_sale_product_pcs: product.flashSalePieces,
-    outofstock: product.isOutOfStock,
-    available: product.available,
-  };
-}
 
 /** Product page `/product/:id` (docs/product.md 2). */
 export default function ProductRoute() {
@@ -56,7 +38,7 @@ export default function ProductRoute() {
       {product.data ? (
         <ProductDetails
           product={product.data}
-          actions={<AddToCart key={product.data.id} product={toCartProduct(product.data)} />}
+          actions={<AddToCart key={product.data.id} product={toCartLine(product.data)} />}
         />
       ) : null}
       <ProductStrip title={t('product.topSelling')} type="featured" />

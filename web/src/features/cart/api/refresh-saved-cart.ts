@@ -1,3 +1,4 @@
+import { CART_LINE_CMS_FIELDS, parseProductList, toCartLine } from '@outlet-shop/shop-rules';
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
@@ -7,57 +8,30 @@ import { type CatalogueSnapshot, useCartStore } from '../stores/cart-store';
 /** How long the saved cart's refresh may take before the shop gives up on it, ms (docs/product.md 4). */
 export const SAVED_CART_TIMEOUT_MS = 5000;
 
-interface StrapiSnapshot {
-  id: number;
-  title: string;
-  desc?: string | null;
-  weight?: string | null;
-  price: number;
-  outofstock: boolean | null;
-  available?: number | null;
-  max_order_qut: number | null;
-  flash_sale: boolean | null;
-  flash_sale_product_pcs: number | null;
-}
-
 /**
  * The current CMS data of the products with these ids (at most 100, one call):
- * `GET /api/products?filters[id][$in]=…&fields=…`, in the page's language (the lines' title, description
- * and weight follow the language the shopper reads; decision 048). Gives up after {@link SAVED_CART_TIMEOUT_MS}.
+ * `GET /api/products?filters[id][$in]=…&fields=…` with the fields a cart line copies
+ * ({@link CART_LINE_CMS_FIELDS}), in the page's language (the lines' title, description and weight
+ * follow the language the shopper reads; decision 048). Gives up after {@link SAVED_CART_TIMEOUT_MS}.
  */
 export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal): Promise<CatalogueSnapshot[]> {
   const query = new URLSearchParams({ 'pagination[pageSize]': '100' });
   ids.slice(0, 100).forEach((id, index) => {
     query.set(`filters[id][$in][${index}]`, String(id));
   });
-  ['title', 'price', 'outofstock', 'available', 'max_order_qut', 'flash_sale', 'flash_sale_product_pcs'].forEach(
-    (field, index) => {
-      query.set(`fields[${index}]`, field);
-    },
-  );
-  // The texts only in another language: the English call stays as docs/product.md 7 describes it.
-  if (cmsLocaleParams().length > 0) {
-    ['desc', 'weight'].forEach((field, index) => {
-      query.set(`fields[${7 + index}]`, field);
-    });
-    for (const [key, value] of cmsLocaleParams()) query.set(key, value);
-  }
+  CART_LINE_CMS_FIELDS.forEach((field, index) => {
+    query.set(`fields[${index}]`, field);
+  });
+  for (const [key, value] of cmsLocaleParams()) query.set(key, value);
   const timeout = AbortSignal.timeout(SAVED_CART_TIMEOUT_MS);
-  const answer = await requestJson<{ data: StrapiSnapshot[] }>(`${env.cmsApiUrl}/products?${query}`, {
+  const answer = await requestJson(`${env.cmsApiUrl}/products?${query}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  return answer.data.map((product) => ({
-    id: product.id,
-    title: product.title,
-    ...(product.desc != null ? { desc: product.desc } : {}),
-    ...(product.weight != null ? { weight: product.weight } : {}),
-    price: product.price,
-    outofstock: Boolean(product.outofstock),
-    available: product.available ?? null,
-    max_order_qut: product.max_order_qut ?? null,
-    flash_sale: Boolean(product.flash_sale),
-    flash_sale_product_pcs: product.flash_sale_product_pcs ?? null,
-  }));
+  // The image is not asked for: the line keeps its own.
+  return parseProductList(answer).map((product) => {
+    const { img: _image, ...current } = toCartLine(product);
+    return current;
+  });
 }
 
 /**

@@ -1,38 +1,23 @@
 import {
+  type CartLine,
   type CartRefusal,
-  type CartRuleProduct,
   checkCartLine,
   insufficientStockMessage,
   lineQuantityLimit,
   maxOrderQuantityMessage,
   quantityCap,
+  toCartRuleFields,
 } from '@outlet-shop/shop-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * One cart line as persisted in localStorage under `root` (docs/product.md 3 cart line). The spec's
- * names are kept because this is also the `products` array of the order payload; `price` is
- * the CMS's displayed AED price (the checkout service re-prices from the CMS anyway).
+ * One cart line as persisted in localStorage under `root` (docs/product.md 3 cart line): the
+ * shared contract's `CartLine`, the product's wire names, because this is also the `products` array
+ * of the order payload; `price` is the CMS's displayed AED price (the checkout service re-prices
+ * from the CMS anyway). `available` is absent in carts saved before the CMS reported it.
  */
-export interface CartLine {
-  id: number;
-  title: string;
-  desc: string;
-  weight: string;
-  price: number;
-  img: string;
-  quantity: number;
-  max_order_qut: number | null;
-  flash_sale: boolean;
-  flash_sale_product_pcs: number | null;
-  outofstock: boolean;
-  /**
-   * Pieces the CMS could sell when the line was last refreshed (`available`; not a docs/product.md
-   * field, absent in carts saved before it): caps the quantity. The server's hold decides.
-   */
-  available?: number | null;
-}
+export type { CartLine };
 
 /** The result of an add: the pieces actually added, or the refusal with its docs/product.md message. */
 export type AddResult = { ok: true; added: number } | { ok: false; reason: CartRefusal; message: string };
@@ -60,25 +45,12 @@ interface CartState {
   applyCatalogue: (snapshot: CatalogueSnapshot[], checkedIds: number[]) => void;
 }
 
-/** A line's wire fields (docs/product.md 3) as the shared cart rules name them. */
-function ruleProduct(
-  line: Pick<CartLine, 'outofstock' | 'available' | 'max_order_qut' | 'flash_sale' | 'flash_sale_product_pcs'>,
-): CartRuleProduct {
-  return {
-    isOutOfStock: line.outofstock,
-    available: line.available ?? null,
-    maxOrderQuantity: line.max_order_qut,
-    isFlashSale: line.flash_sale,
-    flashSaleLimit: line.flash_sale_product_pcs,
-  };
-}
-
 /**
  * The most pieces this line may hold (docs/product.md 5): its `max_order_qut` when positive, at most
  * 99, and no more than the pieces available; at least 1 (an out-of-stock line says so instead).
  */
 export function lineCap(line: Pick<CartLine, 'max_order_qut' | 'available'>): number {
-  return Math.max(1, lineQuantityLimit({ maxOrderQuantity: line.max_order_qut, available: line.available ?? null }));
+  return Math.max(1, lineQuantityLimit(toCartRuleFields(line)));
 }
 
 /** Why a line stops at its cap: 'Only 3 pcs available' when stock is the limit, else 'Only 2 pcs allowed'. */
@@ -100,7 +72,7 @@ function checkAdd(lines: CartLine[], product: Omit<CartLine, 'quantity'>, quanti
   const existing = lines.find((line) => line.id === product.id)?.quantity ?? 0;
   const added = Math.max(1, Math.min(quantity, lineCap(product) - existing));
   const flashPieces = flashSalePieces(lines) + (product.flash_sale ? added : 0);
-  const verdict = checkCartLine(ruleProduct(product), existing + added, flashPieces);
+  const verdict = checkCartLine(toCartRuleFields(product), existing + added, flashPieces);
   return verdict.ok ? { ok: true, added } : { ok: false, reason: verdict.reason, message: verdict.message };
 }
 

@@ -1,11 +1,8 @@
+import { type Product, productPageSchema, toProduct } from '@outlet-shop/shop-rules';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
-import { type Product, type StrapiProduct, toProduct } from './product';
-
-/** Products priced above this (AED) are hidden from brand listings; there is no control (docs/product.md 9). */
-export const MAX_LISTING_PRICE_AED = 200;
 
 /** Products per page of a listing (Strapi's REST caps a page at 100). */
 export const LISTING_PAGE_SIZE = 24;
@@ -26,17 +23,13 @@ export interface ListingPage {
   total: number;
 }
 
-interface StrapiPage<T> {
-  data: T[];
-  meta: { pagination: { page: number; pageCount: number; total: number } };
-}
-
 /**
  * One page of a brand or category listing (docs/product.md 2, 7), filtered, sorted and paged by the
  * CMS so it stays correct for a brand of any size: title containing `search` (case-insensitive),
- * any of the checked sub-categories, price at most {@link MAX_LISTING_PRICE_AED}, in-stock
- * before out-of-stock, then cheapest first. Category 1 is "Shop all": every category. In Arabic the
- * texts are Arabic and the search also matches Arabic titles (docs/decisions/048).
+ * any of the checked sub-categories, in-stock before out-of-stock, then cheapest first. No price is
+ * hidden: every link to a listing shows all it promises, the hampers too (docs/decisions/073).
+ * Category 1 is "Shop all": every category. In Arabic the texts are Arabic and the search also
+ * matches Arabic titles (docs/decisions/048).
  */
 export async function getBrandProductsPage(
   filter: ListingFilter,
@@ -46,7 +39,6 @@ export async function getBrandProductsPage(
   // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the listing (decision 010).
   const query = new URLSearchParams({
     populate: '*',
-    'filters[price][$lte]': String(MAX_LISTING_PRICE_AED),
     'sort[0]': 'outofstock:asc',
     'sort[1]': 'price:asc',
     'sort[2]': 'id:asc',
@@ -60,7 +52,7 @@ export async function getBrandProductsPage(
   });
   const search = filter.search.trim();
   if (search) query.set('filters[title][$containsi]', search);
-  const answer = await requestJson<StrapiPage<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const answer = productPageSchema.parse(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal }));
   const { pagination } = answer.meta;
   return {
     products: answer.data.map(toProduct),

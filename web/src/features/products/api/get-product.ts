@@ -1,8 +1,8 @@
+import { type Product, parseProductList } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
-import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
 
 /**
  * One product by numeric id (`GET /api/products?filters[id][$eq]=ID&populate=*`; Strapi 5's
@@ -11,10 +11,9 @@ import { type Product, type StrapiList, type StrapiProduct, toProduct } from './
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the product page (decision 010).
   const query = new URLSearchParams([['filters[id][$eq]', String(id)], ['populate', '*'], ...cmsLocaleParams()]);
-  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
-  const [raw] = answer.data;
-  if (!raw) throw new ApiError(404, 'not_found', 'This product is no longer available.');
-  return toProduct(raw);
+  const [product] = parseProductList(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal }));
+  if (!product) throw new ApiError(404, 'not_found', 'This product is no longer available.');
+  return product;
 }
 
 export const productQueryOptions = (id: number) =>

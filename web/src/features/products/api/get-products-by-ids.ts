@@ -1,8 +1,8 @@
+import { type Product, parseProductList } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
-import { type Product, type StrapiList, type StrapiProduct, toProduct } from './product';
 
 /**
  * The products with these numeric ids, in the order of `ids`; ids the CMS does not have are
@@ -15,8 +15,8 @@ export async function getProductsByIds(ids: readonly number[], signal?: AbortSig
     ['pagination[pageSize]', String(ids.length)],
     ...cmsLocaleParams(),
   ]);
-  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
-  const byId = new Map(answer.data.map((raw) => [raw.id, toProduct(raw)]));
+  const products = parseProductList(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal }));
+  const byId = new Map(products.map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,15 +1,9 @@
+import { type Product, type ProductType, parseProductList } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
-import {
-  inStockFirst,
-  type Product,
-  type ProductType,
-  type StrapiList,
-  type StrapiProduct,
-  toProduct,
-} from './product';
+import { inStockFirst } from './product';
 
 /**
  * The products of one type, cheapest first, in-stock before out-of-stock (docs/product.md 7:
@@ -24,8 +18,7 @@ export async function getProductsByType(type: ProductType, signal?: AbortSignal)
     ['sort', 'price:asc'],
     ...cmsLocaleParams(),
   ]);
-  const answer = await requestJson<StrapiList<StrapiProduct>>(`${env.cmsApiUrl}/products?${query}`, { signal });
-  return inStockFirst(answer.data.map(toProduct));
+  return inStockFirst(parseProductList(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal })));
 }
 
 export const productsByTypeQueryOptions = (type: ProductType) =>

@@ -1,9 +1,10 @@
+import type { Product } from '@outlet-shop/shop-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from '@/components/price-tag';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
-import type { Product } from '../api/product';
+import { toPicture } from '@/lib/strapi-image';
 import { ProductGallery } from './product-gallery';
 
 /**
@@ -14,7 +15,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const { t } = useTranslation();
   return (
     <article className="product-details">
-      <ProductGallery images={[product.image, product.image2]} />
+      <ProductGallery images={[toPicture(product.image, product.title), toPicture(product.image2, product.title)]} />
       <div className="product-details__info">
         <h1 className="product-details__title">{product.title}</h1>
         <PriceTag priceFils={product.priceFils} oldPriceFils={product.oldPriceFils} />

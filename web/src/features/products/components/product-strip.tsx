@@ -1,7 +1,7 @@
+import type { ProductType } from '@outlet-shop/shop-rules';
 import { ProductGrid } from '@/components/product-card';
 import { useTranslation } from '@/lib/i18n';
 import { useProductsByType } from '../api/get-products-by-type';
-import type { ProductType } from '../api/product';
 
 /**
  * A titled list of the products of one type (docs/product.md 2 home strips, offers, product page):

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PictureImage } from '@/components/picture-image';
 import { paths } from '@/config/paths';
+import { toPicture } from '@/lib/strapi-image';
 import { useProductsByIds } from '../api/get-products-by-ids';
 import './product-tiles.css';
 import { useTranslation } from '@/lib/i18n';
@@ -29,7 +30,7 @@ export function ProductTiles({ title, productIds }: { title: string; productIds:
             <li key={product.id}>
               <Link to={paths.product.getHref(product.id)} className="product-tile">
                 <PictureImage
-                  picture={product.image}
+                  picture={toPicture(product.image, product.title)}
                   sizes="(max-width: 600px) 50vw, 300px"
                   className="product-tile__image"
                 />
