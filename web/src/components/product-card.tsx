@@ -1,23 +1,25 @@
+import type { Product } from '@outlet-shop/shop-rules';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
-import type { Picture } from '@/lib/strapi-image';
+import { toPicture } from '@/lib/strapi-image';
 import { PictureImage } from './picture-image';
 import { PriceTag } from './price-tag';
 
-/** What a card shows of a product. */
-export interface ProductCardData {
-  id: number;
-  title: string;
-  weight: string;
-  priceFils: number;
-  oldPriceFils: number | null;
-  discountPercent: number | null;
-  isOutOfStock: boolean;
-  isFlashSale: boolean;
-  image: Picture | null;
-}
+/** What a card shows of a product (the shared `Product`, docs/product.md 3). */
+export type ProductCardData = Pick<
+  Product,
+  | 'id'
+  | 'title'
+  | 'weight'
+  | 'priceFils'
+  | 'oldPriceFils'
+  | 'discountPercent'
+  | 'isOutOfStock'
+  | 'isFlashSale'
+  | 'image'
+>;
 
 /** A product tile linking to its page: image, title, weight, price, badges (docs/product.md 2). */
 export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
@@ -27,7 +29,7 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
       <Link to={paths.product.getHref(product.id)} className="product-card__link">
         <div className="product-card__media">
           <PictureImage
-            picture={product.image}
+            picture={toPicture(product.image, product.title)}
             sizes={IMAGE_SIZES.productCard}
             isPriority={isPriority}
             className="product-card__image"
