@@ -11,6 +11,7 @@ export * from './contracts/order-payload.ts';
 export * from './contracts/order-sync.ts';
 export * from './contracts/order-view.ts';
 export * from './contracts/product.ts';
+export * from './contracts/refund.ts';
 export * from './contracts/stock.ts';
 export * from './delivery-cities.ts';
 export * from './enquiry.ts';
