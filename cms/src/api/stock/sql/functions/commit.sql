@@ -19,7 +19,7 @@ DECLARE
   v_quantities integer[] := '{}';
   v_statuses text[] := '{}';
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
+  PERFORM outlet_stock_lock_order(p_reference);
   IF EXISTS (SELECT 1 FROM stock_holds h
               WHERE h.order_reference = p_reference AND h.status IN ('committed', 'oversold')) THEN
     RETURN QUERY
@@ -29,9 +29,7 @@ BEGIN
     RETURN;
   END IF;
 
-  PERFORM 1 FROM products p
-    WHERE p.document_id IN (SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids))
-    ORDER BY p.document_id, p.id FOR UPDATE;
+  PERFORM outlet_stock_lock_products(ARRAY(SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids)));
   FOR v_line IN
     SELECT w.product_id, w.quantity, p.document_id, h.quantity AS held
       FROM unnest(p_product_ids, p_quantities) WITH ORDINALITY AS w (product_id, quantity, n)

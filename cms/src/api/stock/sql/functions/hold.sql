@@ -23,7 +23,7 @@ CREATE OR REPLACE FUNCTION outlet_stock_hold(
   LANGUAGE plpgsql AS $fn$
 #variable_conflict use_column
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
+  PERFORM outlet_stock_lock_order(p_reference);
   IF EXISTS (SELECT 1 FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')) THEN
     UPDATE stock_holds h SET expires_at = p_expires_at, updated_at = now()
      WHERE h.order_reference = p_reference AND h.status = 'held';
@@ -35,9 +35,7 @@ BEGIN
   END IF;
   DELETE FROM stock_holds h WHERE h.order_reference = p_reference;
 
-  PERFORM 1 FROM products p
-    WHERE p.document_id IN (SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids))
-    ORDER BY p.document_id, p.id FOR UPDATE;
+  PERFORM outlet_stock_lock_products(ARRAY(SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids)));
   -- The rows are ours until the commit: these figures are the latest and stay so.
   RETURN QUERY
     SELECT w.product_id, w.quantity, COALESCE(p.title, '')::text, COALESCE(p.available, 0)::integer, 'short'::text,

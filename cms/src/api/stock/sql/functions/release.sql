@@ -14,11 +14,9 @@ DECLARE
   v_ids integer[];
   v_quantities integer[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('stock:' || p_reference));
-  PERFORM 1 FROM products p
-    WHERE p.document_id IN (SELECT h.product_document_id FROM stock_holds h
-                             WHERE h.order_reference = p_reference AND h.status = 'held')
-    ORDER BY p.document_id, p.id FOR UPDATE;
+  PERFORM outlet_stock_lock_order(p_reference);
+  PERFORM outlet_stock_lock_products(ARRAY(SELECT h.product_document_id FROM stock_holds h
+                                            WHERE h.order_reference = p_reference AND h.status = 'held'));
   WITH released AS (
     UPDATE stock_holds h SET status = 'released', updated_at = now()
      WHERE h.order_reference = p_reference AND h.status = 'held'

@@ -15,9 +15,7 @@ BEGIN
   IF NOT FOUND THEN
     RETURN false;
   END IF;
-  PERFORM 1 FROM products p
-    WHERE p.document_id IN (SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids))
-    ORDER BY p.document_id, p.id FOR UPDATE;
+  PERFORM outlet_stock_lock_products(ARRAY(SELECT q.document_id FROM products q WHERE q.id = ANY (p_product_ids)));
   FOR v_line IN
     SELECT p.id AS product_id, p.document_id, w.quantity
       FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
