@@ -4,7 +4,7 @@ import { ChatHelpLink } from '@/components/chat-help-link';
 import { Footer } from '@/components/footer';
 import { Navigation } from '@/components/navigation';
 import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
-import { CartDropdown } from '@/features/cart/components/cart-dropdown';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
 import { markHydrated } from '@/lib/first-screen';
 import { localeReady, useTranslation } from '@/lib/i18n';
@@ -30,7 +30,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
-      <Navigation cart={<CartDropdown />} />
+      <Navigation cart={<CartDrawer />} />
       <main id="main" className="page" tabIndex={-1}>
         {/* A page whose texts are still loading (a lazy route's namespace) waits here, not the layout. */}
         <Suspense fallback={null}>

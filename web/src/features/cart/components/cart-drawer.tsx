@@ -1,0 +1,227 @@
+import { itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
+import { useTranslation } from '@/lib/i18n';
+import { useCartStore } from '../stores/cart-store';
+import { CartLineItem } from './cart-line-item';
+
+/**
+ * Where the cart opens as a drawer instead of a panel under its button: the width at which the
+ * header wraps (styles.css), so the button is no longer at the screen's edge.
+ */
+export const CART_DRAWER_QUERY = '(max-width: 800px)';
+
+const isDrawerScreen = () => typeof window !== 'undefined' && window.matchMedia?.(CART_DRAWER_QUERY).matches === true;
+
+/**
+ * The navigation's cart icon ('Cart, N items', N = cart lines) and the cart it opens: lines, total,
+ * Reset Cart (asked first), PROCEED TO CHECKOUT (docs/product.md 2). On a phone the cart is a modal
+ * drawer the screen's height from the inline-end edge (right in English, left in Arabic): focus stays
+ * inside it, Escape, the close button and a tap beside it close it. On wider screens it is the panel
+ * under the cart button, closed by Escape, the close button and a click elsewhere. Either closes on
+ * navigation.
+ */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const count = useCartStore((state) => state.lines.length);
+  const [mode, setMode] = useState<'drawer' | 'panel' | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point
+  useEffect(() => {
+    setMode(null);
+  }, [location.pathname]);
+
+  /** Closes the cart and gives focus back to its button (not when the shopper clicked elsewhere). */
+  const close = useCallback(() => {
+    setMode(null);
+    buttonRef.current?.focus();
+  }, []);
+
+  // The panel is not modal: Escape and a click outside it are the page's to watch.
+  useEffect(() => {
+    if (mode !== 'panel') return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMode(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [mode, close]);
+
+  return (
+    <div className="cart-dropdown" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="cart-button"
+        aria-label={t('cart.button', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={mode !== null}
+        aria-controls={mode ? dialogId : undefined}
+        onClick={() => setMode((open) => (open ? null : isDrawerScreen() ? 'drawer' : 'panel'))}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 4h-3V2h4.6l.8 3H22l-2.4 9H9.1l.5 2H20v2H8.1L5.6 6 5.1 4H7Zm2 16a2 2 0 1 1 0 .01V20Zm9 0a2 2 0 1 1 0 .01V20Z"
+          />
+        </svg>
+        <span className="cart-button__count" aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      {mode ? <CartDialog id={dialogId} isModal={mode === 'drawer'} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/** The open cart: a native <dialog>, modal as the phone's drawer, non-modal as the panel. */
+function CartDialog({ id, isModal, onClose }: { id: string; isModal: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // No close() on cleanup: removing the element from the page ends the modal state anyway.
+    if (dialog && !dialog.open) {
+      if (isModal) dialog.showModal();
+      else dialog.show();
+    }
+  }, [isModal]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the drawer's backdrop closes it; Escape is the dialog's own
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={`cart-drawer cart-drawer--${isModal ? 'modal' : 'panel'}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
+      // A click on the dialog element itself, not its content, is a click on the backdrop beside it.
+      onClick={(event) => {
+        if (isModal && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <section className="cart-panel" aria-labelledby={titleId}>
+        <div className="cart-panel__header">
+          <h2 id={titleId} className="cart-panel__title">
+            {t('cart.panel')}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button cart-panel__close"
+            aria-label={t('cart.close')}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                d="M6 6l12 12M18 6 6 18"
+              />
+            </svg>
+          </button>
+        </div>
+        <CartContents onEmptied={() => closeRef.current?.focus()} />
+      </section>
+    </dialog>
+  );
+}
+
+/**
+ * The cart's lines, subtotal and actions. Reset Cart asks first and empties the cart only on 'Yes,
+ * empty the cart'; `onEmptied` then takes the focus (Reset Cart is disabled in an empty cart).
+ */
+function CartContents({ onEmptied }: { onEmptied: () => void }) {
+  const { t } = useTranslation();
+  const lines = useCartStore((state) => state.lines);
+  const reset = useCartStore((state) => state.reset);
+  const [isConfirmingReset, setConfirmingReset] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  const count = lines.length;
+  const totalFils = itemsTotalFils(lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })));
+
+  useEffect(() => {
+    if (isConfirmingReset) keepRef.current?.focus();
+  }, [isConfirmingReset]);
+
+  const hasAnswered = useRef(false);
+
+  // The question's buttons go away once answered: focus stays in the cart.
+  useEffect(() => {
+    if (isConfirmingReset || !hasAnswered.current) return;
+    hasAnswered.current = false;
+    if (resetRef.current && !resetRef.current.disabled) resetRef.current.focus();
+    else onEmptied();
+  }, [isConfirmingReset, onEmptied]);
+
+  const answer = (isEmptying: boolean) => {
+    if (isEmptying) reset();
+    hasAnswered.current = true;
+    setConfirmingReset(false);
+  };
+
+  return (
+    <>
+      {count === 0 ? <p className="cart-panel__empty">{t('cart.empty')}</p> : null}
+      <ul className="cart-panel__lines">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} isStrictCap />
+        ))}
+      </ul>
+      <p className="cart-panel__total">
+        <span>{t('cart.subtotal')}</span> <strong className="money">{formatMoney(totalFils)}</strong>
+      </p>
+      {isConfirmingReset ? (
+        <fieldset className="cart-panel__confirm">
+          <legend className="cart-panel__question">{t('cart.resetQuestion', { count })}</legend>
+          <div className="cart-panel__actions">
+            <button ref={keepRef} type="button" className="button button--ghost" onClick={() => answer(false)}>
+              {t('cart.resetKeep')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => answer(true)}>
+              {t('cart.resetConfirm')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="cart-panel__actions">
+          <button
+            ref={resetRef}
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirmingReset(true)}
+            disabled={count === 0}
+          >
+            {t('cart.reset')}
+          </button>
+          {count > 0 ? (
+            <Link to={paths.checkout.getHref()} className="button button--primary">
+              {t('cart.proceed')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
