@@ -26,7 +26,6 @@
   const listing = (categoryId) => {
     const query = new URLSearchParams({
       populate: '*',
-      'filters[price][$lte]': '200',
       'sort[0]': 'outofstock:asc',
       'sort[1]': 'price:asc',
       'sort[2]': 'id:asc',
