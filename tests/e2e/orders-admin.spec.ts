@@ -12,7 +12,7 @@ import { filesOf, queryDatabase, urls, waitForMail } from '../support/stack.ts';
 import { staffSignIn } from '../support/staff.ts';
 
 /*
- * Orders staff can run (issue 15) on the whole stack: a shopper pays and gets the tax invoice;
+ * Orders staff can run (docs/decisions/047, 049) on the whole stack: a shopper pays and gets the tax invoice;
  * staff refund one line from the order in the Strapi admin (a double click), the shopper gets
  * the refund mail with its credit note, the piece is back in stock, Stripe holds one refund; an
  * impossible state move is refused with its reason.

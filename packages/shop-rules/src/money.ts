@@ -35,7 +35,7 @@ export const PRIZE_50_OFF = '50% Off on next order';
 
 /**
  * The largest order total the shop takes, fils: Stripe's largest charge in AED (8 digits,
- * 999,999.99 AED). Far below 2^31, so no stored total can overflow (issue 13).
+ * 999,999.99 AED). Far below 2^31, so no stored total can overflow.
  */
 export const MAX_ORDER_TOTAL_FILS = 99_999_999;
 

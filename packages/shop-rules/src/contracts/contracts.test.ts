@@ -3,7 +3,13 @@ import { UAE_MOBILE_MESSAGE } from '../uae-mobile.ts';
 import { createOrderRequestSchema } from './create-order.ts';
 import { orderPayloadSchema } from './order-payload.ts';
 import { orderSyncSchema } from './order-sync.ts';
-import { type OrderView, orderAccessTokenSchema, orderViewSchema, placedOrderViewSchema } from './order-view.ts';
+import {
+  type OrderView,
+  orderAccessTokenSchema,
+  orderViewLineSchema,
+  orderViewSchema,
+  placedOrderViewSchema,
+} from './order-view.ts';
 
 const payload = {
   destination_address_name: 'Aisha Khan',
@@ -108,6 +114,14 @@ describe('order view and order sync contracts (docs/api.md)', () => {
     const body = orderSyncSchema.parse(view);
     expect(body).toMatchObject({ customer_reference_number: view.customer_reference_number, totalFils: 6900 });
     expect(body).not.toHaveProperty('descripon');
+  });
+
+  it("is derived from the order view: the view's line fields and statuses, the view's limits", () => {
+    expect(Object.keys(orderSyncSchema.shape.products.element.shape).sort()).toEqual(
+      Object.keys(orderViewLineSchema.shape).sort(),
+    );
+    expect(orderSyncSchema.shape.payment_status.options).toEqual(orderViewSchema.shape.payment_status.options);
+    expect(fieldErrors(orderSyncSchema.safeParse({ ...view, paid_at: 'yesterday' }))).toHaveProperty('paid_at');
   });
 
   it('refuses an order sync without lines or with a fractional amount', () => {

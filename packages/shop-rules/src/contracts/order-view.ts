@@ -49,7 +49,7 @@ export const orderViewSchema = z.object({
   status: z.enum(['pending', 'confirmed']),
   sessionId: z.string().nullable(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
-  /** The tax invoice of a paid order (`INV-2026-000123`) and a signed link to its PDF (issue 15). */
+  /** The tax invoice of a paid order (`INV-2026-000123`) and a signed link to its PDF (docs/decisions/047). */
   invoice_number: z.string().nullable().optional(),
   invoice_url: z.string().nullable().optional(),
   /** Refunded so far, fils. */

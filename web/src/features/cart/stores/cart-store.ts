@@ -38,7 +38,7 @@ interface CartState {
   remove: (id: number) => void;
   reset: () => void;
   /**
-   * Brings saved lines up to date with the CMS (issue 3): the current title, price, stock and
+   * Brings saved lines up to date with the CMS (docs/product.md 4): the current title, price, stock and
    * limits of every product in `snapshot`; quantities clamped to the current cap; lines whose
    * product is no longer in the catalogue (`checkedIds` without a snapshot) are removed.
    */
