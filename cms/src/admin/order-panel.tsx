@@ -1,3 +1,5 @@
+// The refund contract's shapes (the checkout's answers, passed on by the CMS as they came).
+import type { RefundView as Refund, RefundRequest, OrderRefunds as RefundSummary } from '@outlet-shop/shop-rules';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { saveFile } from './save-file';
@@ -12,29 +14,6 @@ interface OrderLine {
   id: number;
   title: string | null;
   quantity: number;
-}
-
-interface Refund {
-  id: string;
-  /** Stripe's word for it (docs/decisions/063); `pending` without `stripe_refund_id` is still on its way to Stripe. */
-  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
-  stripe_refund_id: string | null;
-  amount_fils: number;
-  lines: OrderLine[];
-  includes_delivery: boolean;
-  restock: boolean;
-  staff_email: string | null;
-  credit_note_number: string | null;
-  failure: string | null;
-  created_at: string;
-}
-
-interface RefundSummary {
-  total_fils: number;
-  refunded_fils: number;
-  refund_status: 'none' | 'partially_refunded' | 'refunded';
-  invoice_number: string | null;
-  refunds: Refund[];
 }
 
 const aed = (fils: number) => `AED ${(fils / 100).toFixed(2)}`;
@@ -125,12 +104,13 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
       .map((line) => ({ product_id: line.id, quantity: pieces[line.id] ?? 0 }))
       .filter((line) => line.quantity > 0);
     try {
-      const { data } = await post<{ refund: Refund }>(`/admin/outlet-orders/${documentId}/refunds`, {
+      const request: RefundRequest = {
         idempotency_key: key.current,
         ...(wholeOrder ? { whole_order: true } : { lines: chosen }),
         restock,
         reason: reason || undefined,
-      });
+      };
+      const { data } = await post<{ refund: Refund }>(`/admin/outlet-orders/${documentId}/refunds`, request);
       if (data.refund.status === 'pending' && !data.refund.stripe_refund_id) {
         // The first click is still with Stripe: this answer is the same refund, not a second one.
         setNotice({ kind: 'done', text: `The refund of ${aed(data.refund.amount_fils)} is being made…` });

@@ -1,3 +1,4 @@
+import type { RefundRequest } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { orderRefundsService } from '../services/order-refunds';
@@ -7,15 +8,17 @@ const DOCUMENT_FILE = /^(invoice\.pdf|credit-notes\/CN-\d{4}-\d{6}\.pdf)$/;
 /** Staff's refunds and documents of an order, in the admin API (admin-routes.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * `POST /admin/outlet-orders/:documentId/refunds` `{ idempotency_key, whole_order? | lines?:
-   * [{ product_id, quantity }] | amount_fils?, restock, reason? }` → the checkout service's
-   * answer (201/200 `{ refund, order }`; 4xx/5xx `{ error: { code, message } }`).
+   * `POST /admin/outlet-orders/:documentId/refunds` with the shared refund contract's request
+   * (`RefundRequest`: `{ idempotency_key, whole_order? | lines?: [{ product_id, quantity }] |
+   * amount_fils?, restock, reason? }`) → the checkout service's answer (201/200 `{ refund, order }`;
+   * 4xx/5xx `{ error: { code, message } }`).
    */
   async create(ctx: Context) {
     const staff = (ctx.state.user as { email?: string } | undefined)?.email ?? 'staff';
     const answer = await orderRefundsService(strapi).refund(
       ctx.params.documentId,
-      (ctx.request.body ?? {}) as Record<string, unknown>,
+      // Validated by the checkout, which owns the rules of a refund (400 `validation_failed`).
+      (ctx.request.body ?? {}) as RefundRequest,
       staff,
     );
     ctx.status = answer.status;

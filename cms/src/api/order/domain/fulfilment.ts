@@ -1,3 +1,4 @@
+import type { OrderRefundStatus } from '@outlet-shop/shop-rules';
 /**
  * The order's fulfilment states in the admin (docs/decisions/049): paid → packed →
  * shipped → delivered, or cancelled before it ships. Refunds are the payment's side
@@ -5,7 +6,7 @@
  */
 export const FULFILMENT_STATUSES = ['paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-export type RefundStatus = 'none' | 'partially_refunded' | 'refunded';
+export type RefundStatus = OrderRefundStatus;
 /** The payment as the checkout pushed it: only a `paid` order is the staff's to move (docs/decisions/065). */
 export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'expired';
 

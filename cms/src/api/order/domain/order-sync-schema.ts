@@ -1,4 +1,4 @@
-import { type OrderSyncBody, orderSyncSchema } from '@outlet-shop/shop-rules';
+import { type OrderSyncBody, orderRefundStatus, orderSyncSchema } from '@outlet-shop/shop-rules';
 
 /** The order sync contract (docs/api.md) lives in `@outlet-shop/shop-rules`, shared with checkout. */
 export { type OrderSyncBody, orderSyncSchema };
@@ -12,12 +12,6 @@ export const PRIZE_ALERT = 'prize code redeemed by another order: review the dis
 /** Fils (integer) to the AED decimal the staff see: 2450 → 24.5. */
 export function filsToAed(amountFils: number): number {
   return amountFils / 100;
-}
-
-/** How much of what was paid went back: `none`, `partially_refunded` or `refunded`. */
-export function refundStatus(refundedFils: number, totalFils: number): 'none' | 'partially_refunded' | 'refunded' {
-  if (refundedFils <= 0) return 'none';
-  return refundedFils >= totalFils ? 'refunded' : 'partially_refunded';
 }
 
 /**
@@ -58,7 +52,7 @@ export function toOrderFields(body: OrderSyncBody) {
     paid_at: paidAt,
     invoice_number: body.invoice_number ?? null,
     refunded: filsToAed(body.refundedFils ?? 0),
-    refund_status: refundStatus(body.refundedFils ?? 0, body.totalFils),
+    refund_status: orderRefundStatus(body.refundedFils ?? 0, body.totalFils),
     locale_of_shopper: body.locale ?? 'en',
     ...(body.prize_redemption_refused_at ? { prize_alert: PRIZE_ALERT } : {}),
     ...(body.refund_alert ? { refund_alert: body.refund_alert } : {}),

@@ -1,6 +1,7 @@
+import { type RefundRequest, type RefundView, refundAnswerSchema } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { stockService } from '../../stock/services/stock';
-import { filsToAed, refundStatus } from '../domain/order-sync-schema';
+import { filsToAed } from '../domain/order-sync-schema';
 
 const ORDER = 'api::order.order';
 const TIMEOUT_MS = 20_000;
@@ -11,19 +12,8 @@ export interface CheckoutAnswer {
   body: Record<string, unknown>;
 }
 
-interface RefundAnswer {
-  refund?: {
-    id: string;
-    status: string;
-    stripe_refund_id?: string | null;
-    restock: boolean;
-    lines: { id: number; quantity: number }[];
-  };
-  order?: { refunded_fils: number; total_fils: number };
-}
-
 /** A refund Stripe took: succeeded, or waiting at Stripe (not a request still on its way, nor one that refunded nothing). */
-function isTakenByStripe(refund: NonNullable<RefundAnswer['refund']>): boolean {
+function isTakenByStripe(refund: RefundView): boolean {
   if (refund.status === 'succeeded' || refund.status === 'requires_action') return true;
   return refund.status === 'pending' && Boolean(refund.stripe_refund_id);
 }
@@ -67,41 +57,44 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Refunds the order (by its document id) as staff asked: `{ idempotency_key, whole_order? |
-     * lines? | amount_fils?, restock, reason? }` plus the staff member's e-mail. Answers the
-     * checkout service's status and body (`{ refund, order }`, or `{ error }`).
+     * Refunds the order (by its document id) as staff asked (`RefundRequest` of the shared refund
+     * contract, which the checkout validates) plus the staff member's e-mail. Answers the checkout
+     * service's status and body (`{ refund, order }`, read with `refundAnswerSchema`, or `{ error }`).
      */
-    async refund(documentId: string, request: Record<string, unknown>, staffEmail: string): Promise<CheckoutAnswer> {
+    async refund(documentId: string, request: RefundRequest, staffEmail: string): Promise<CheckoutAnswer> {
       const reference = await referenceOf(documentId);
       if (!reference) return unknownOrder;
       let response: Response;
-      let body: RefundAnswer & Record<string, unknown>;
+      let body: Record<string, unknown>;
       try {
         response = await call(`/v1/orders/${encodeURIComponent(reference)}/refunds`, {
           method: 'POST',
-          body: JSON.stringify({ ...request, staff_email: staffEmail }),
+          body: JSON.stringify({ ...request, staff_email: staffEmail } satisfies RefundRequest),
         });
-        body = (await response.json()) as RefundAnswer & Record<string, unknown>;
+        body = (await response.json()) as Record<string, unknown>;
       } catch {
         return unavailable;
       }
-      const { refund, order } = body;
-      if (response.ok && refund && isTakenByStripe(refund) && refund.restock && refund.lines.length > 0) {
+      if (!response.ok) return { status: response.status, body };
+      const answer = refundAnswerSchema.safeParse(body);
+      if (!answer.success) {
+        strapi.log.error(
+          `The checkout's refund answer for ${reference} is not the refund contract: ${answer.error.message}`,
+        );
+        return { status: response.status, body };
+      }
+      const { refund, order } = answer.data;
+      if (isTakenByStripe(refund) && refund.restock && refund.lines.length > 0) {
         await stockService(strapi).restock(
           `refund:${refund.id}`,
           reference,
           refund.lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
         );
       }
-      if (response.ok && order) {
-        await strapi.db.query(ORDER).update({
-          where: { documentId },
-          data: {
-            refunded: filsToAed(order.refunded_fils),
-            refund_status: refundStatus(order.refunded_fils, order.total_fils),
-          },
-        });
-      }
+      await strapi.db.query(ORDER).update({
+        where: { documentId },
+        data: { refunded: filsToAed(order.refunded_fils), refund_status: order.refund_status },
+      });
       return { status: response.status, body };
     },
 
