@@ -18,6 +18,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Inlined so that their `import 'react'` resolves to web/'s React 19, not the root's 18.
-    server: { deps: { inline: ['zustand', '@testing-library/react', 'sonner', '@tanstack/react-query'] } },
+    server: {
+      deps: { inline: ['zustand', '@testing-library/react', 'sonner', '@tanstack/react-query', 'react-hook-form'] },
+    },
   },
 });

@@ -2,6 +2,7 @@ import type { Product } from '@outlet-shop/shop-rules';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
+import { formatDiscount } from '@/lib/format-discount';
 import { useTranslation } from '@/lib/i18n';
 import { toPicture } from '@/lib/strapi-image';
 import { PictureImage } from './picture-image';
@@ -37,7 +38,9 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
           <div className="product-card__badges">
             {product.isOutOfStock ? <span className="badge badge--muted">{t('product.outOfStock')}</span> : null}
             {product.discountPercent ? (
-              <span className="badge badge--sale">{t('product.discount', { percent: product.discountPercent })}</span>
+              <span className="badge badge--sale">
+                <bdi>{formatDiscount(product.discountPercent)}</bdi>
+              </span>
             ) : null}
             {product.isFlashSale ? <span className="badge badge--flash">{t('product.flashSale')}</span> : null}
           </div>

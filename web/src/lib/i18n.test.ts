@@ -63,6 +63,13 @@ describe('the shop in two languages (docs/decisions/048)', () => {
     expect(translate('common', 'cart.button', { count: 4 })).toBe('Cart, 4 items');
   });
 
+  it("counts the listing's products in the number's own form: 1 product, 5 products", () => {
+    expect(translate('common', 'listing.showing', { shown: 1, total: 1 })).toBe('Showing 1 of 1 product');
+    expect(translate('common', 'listing.showing', { shown: 5, total: 5 })).toBe('Showing 5 of 5 products');
+    expect(translate('common', 'cart.resetQuestion', { count: 1 })).toBe('Remove the product from your cart?');
+    expect(translate('common', 'cart.resetQuestion', { count: 3 })).toBe('Remove all 3 products from your cart?');
+  });
+
   it('gives a component the same t on every render, so an effect depending on it runs once', () => {
     const { result, rerender } = renderHook(() => useTranslation('common'));
     const first = result.current.t;
@@ -79,6 +86,18 @@ describe('the shop in two languages (docs/decisions/048)', () => {
       expect(translate('common', 'cart.refusal.max_order_quantity', { count: 2 })).toBe('مسموح بقطعتين فقط');
       expect(translate('common', 'cart.refusal.max_order_quantity', { count: 3 })).toBe('مسموح بـ 3 قطع فقط');
       expect(translate('common', 'cart.button', { count: 1 })).toBe('السلة، 1 منتج');
+    });
+
+    it("counts the listing's products in Arabic's six plural forms", async () => {
+      await renderInLocale('ar');
+      const showing = (shown: number, total: number) => translate('common', 'listing.showing', { shown, total });
+      expect(showing(1, 1)).toBe('عرض 1 من أصل 1 منتج');
+      expect(showing(2, 2)).toBe('عرض 2 من أصل منتجين');
+      expect(showing(5, 5)).toBe('عرض 5 من أصل 5 منتجات');
+      expect(showing(11, 11)).toBe('عرض 11 من أصل 11 منتجاً');
+      expect(showing(24, 100)).toBe('عرض 24 من أصل 100 منتج');
+      expect(translate('common', 'cart.button', { count: 2 })).toBe('السلة، منتجان');
+      expect(translate('common', 'cart.resetQuestion', { count: 4 })).toBe('هل تريد إزالة المنتجات الـ 4 من السلة؟');
     });
 
     it("loads a route's texts with it, lists included", async () => {

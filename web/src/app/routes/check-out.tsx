@@ -6,8 +6,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutReturn } from '@/features/checkout/components/checkout-return';
-import type { PrizeCode } from '@/features/prizes/api/verify-code';
-import { CouponInput } from '@/features/prizes/components/coupon-input';
+import { CouponInput, type CouponStatus } from '@/features/prizes/components/coupon-input';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -20,7 +19,13 @@ export default function CheckOutRoute() {
   const sessionId = searchParams.get('session_id');
   const lines = useCartStore((state) => state.lines);
   const resetCart = useCartStore((state) => state.reset);
-  const [coupon, setCoupon] = useState<{ code: string; prize: PrizeCode } | null>(null);
+  const [couponStatus, setCouponStatus] = useState<CouponStatus>({ state: 'none' });
+  const coupon = couponStatus.state === 'valid' ? { code: couponStatus.code, prize: couponStatus.prize } : null;
+  // A typed code that gives no discount (yet) holds Continue back with a word (checkout-form.tsx).
+  const couponCheck =
+    couponStatus.state === 'checking' || couponStatus.state === 'invalid'
+      ? { code: couponStatus.code, state: couponStatus.state }
+      : null;
   const onPaid = useCallback(() => resetCart(), [resetCart]);
   const refreshCart = useCallback(async () => {
     const ids = useCartStore.getState().lines.map((line) => line.id);
@@ -42,9 +47,9 @@ export default function CheckOutRoute() {
       <div className="checkout">
         <div className="checkout__side">
           <CartSummary />
-          <CouponInput onChange={setCoupon} />
+          <CouponInput onChange={setCouponStatus} />
         </div>
-        <CheckoutForm lines={lines} coupon={coupon} onStockShort={refreshCart} />
+        <CheckoutForm lines={lines} coupon={coupon} couponCheck={couponCheck} onStockShort={refreshCart} />
       </div>
     </>
   );

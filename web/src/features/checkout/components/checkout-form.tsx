@@ -24,6 +24,11 @@ interface CheckoutFormProps {
   lines: CheckoutLine[];
   /** The verified coupon: its prize's name and its winner's e-mail as the code check shows it (masked). */
   coupon: { code: string; prize: { winItemName: string; userEmail: string } } | null;
+  /**
+   * A code in the coupon box that gives no discount: still being checked, or refused. Continue then
+   * places no order and says why: the shopper removes the code to pay the full price, or fixes it.
+   */
+  couponCheck?: { code: string; state: 'checking' | 'invalid' } | null;
   /** Called when the server refuses lines as out of stock: the cart refreshes and caps them. */
   onStockShort?: () => Promise<void>;
 }
@@ -33,11 +38,13 @@ interface CheckoutFormProps {
  * order reference, stores `orderData`, creates the Checkout Session and opens the payment
  * popup. Server refusals are shown in plain words, field errors beside their fields.
  */
-export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps) {
+export function CheckoutForm({ lines, coupon, couponCheck = null, onStockShort }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const form = useForm<CheckoutFormValues>({ resolver: zodResolver(checkoutFormSchema), mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
   const [failure, setFailure] = useState<string | null>(null);
+  // Set by a Continue that the coupon box held back; its message shows while the code still gives no discount.
+  const [isHeldByCoupon, setHeldByCoupon] = useState(false);
   const popup = usePaymentPopup(lines);
   // One Idempotency-Key per distinct submission: submitting the same details again (a second
   // click, a retry after a lost answer) gets the same order back, never a second one.
@@ -56,6 +63,8 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
 
   const onSubmit = async (values: CheckoutFormValues) => {
     setFailure(null);
+    setHeldByCoupon(couponCheck !== null);
+    if (couponCheck) return;
     try {
       const payload = buildOrderPayload(values, lines, coupon?.code ?? null, totals, locale);
       const serialized = JSON.stringify(payload);
@@ -178,6 +187,13 @@ export function CheckoutForm({ lines, coupon, onStockShort }: CheckoutFormProps)
         ))}
       </div>
       <OrderTotalsView totals={totals} prize={prize} />
+      {isHeldByCoupon && couponCheck ? (
+        <p className="alert" role="alert">
+          {t(couponCheck.state === 'invalid' ? 'coupon.invalidHoldsContinue' : 'coupon.checkingHoldsContinue', {
+            code: couponCheck.code,
+          })}
+        </p>
+      ) : null}
       {failure ? (
         <p className="alert" role="alert">
           {failure}

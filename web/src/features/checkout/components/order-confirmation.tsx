@@ -38,7 +38,7 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
                 <span>
                   {t('confirmation.line', { quantity: line.quantity, title: line.title, weight: line.weight ?? '' })}
                 </span>
-                <span>{formatMoney(line.lineTotalFils)}</span>
+                <span className="money">{formatMoney(line.lineTotalFils)}</span>
               </li>
             ))}
           </ul>

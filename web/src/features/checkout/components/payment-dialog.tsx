@@ -18,7 +18,8 @@ export interface PriceChangePrompt {
 }
 
 /**
- * The payment popup (docs/product.md 2, 4 step 3; docs/architecture.md 6): a modal dialog, at most 500px wide,
+ * The payment popup (docs/product.md 2, 4 step 3; docs/architecture.md 6): a modal dialog, at most 500px wide
+ * (on a phone the whole screen, with a hint that Pay is at the end of the card page),
  * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`,
  * or, when the order's prices changed, its new total to confirm first (`priceChange`).
  * Either card page, once paid, sends the whole window to the session's return URL; nothing here listens for it.
@@ -66,6 +67,15 @@ export function PaymentDialog({
         </p>
       ) : null}
       {priceChange ? <PriceChange {...priceChange} /> : null}
+      {/* On a phone the card page fills the screen below this line, Pay at its end (styles.css). */}
+      {clientSecret && !priceChange ? (
+        <p className="hint payment-hint">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M12 4v15m-6-6 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          {t('payment.scrollHint')}
+        </p>
+      ) : null}
       {clientSecret && !priceChange && config.data?.paymentMode === 'sandbox' ? (
         <SandboxCheckout checkoutUrl={config.data.sandboxCheckoutUrl} clientSecret={clientSecret} />
       ) : null}

@@ -114,8 +114,7 @@ function Slideshow({ slides }: { slides: Banner[] }) {
           aria-label={t('home.slideshow.previous')}
           onClick={() => emblaApi?.scrollPrev()}
         >
-          {/* Previous points back along the reading direction: left in English, right in Arabic. */}
-          <span aria-hidden="true">{isRtl ? '›' : '‹'}</span>
+          <SlideshowIcon name="previous" />
         </button>
         <div className="hero-slideshow__dots">
           {slides.map((slide, index) => (
@@ -135,7 +134,7 @@ function Slideshow({ slides }: { slides: Banner[] }) {
           aria-label={isPausedByUser ? t('home.slideshow.play') : t('home.slideshow.pause')}
           onClick={() => setPausedByUser((paused) => !paused)}
         >
-          <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
+          <SlideshowIcon name={isPausedByUser ? 'play' : 'pause'} />
         </button>
         <button
           type="button"
@@ -143,10 +142,39 @@ function Slideshow({ slides }: { slides: Banner[] }) {
           aria-label={t('home.slideshow.next')}
           onClick={() => emblaApi?.scrollNext()}
         >
-          <span aria-hidden="true">{isRtl ? '‹' : '›'}</span>
+          <SlideshowIcon name="next" />
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The controls' icons, drawn in a 24 × 24 box so each sits inside its round button in either
+ * language's font. Previous and next are one chevron mirrored by home.css on a right-to-left page:
+ * previous points back along the reading direction (left in English, right in Arabic), next forward,
+ * both outward from the dots.
+ */
+function SlideshowIcon({ name }: { name: 'previous' | 'next' | 'play' | 'pause' }) {
+  const isDirectional = name === 'previous' || name === 'next';
+  return (
+    <svg
+      className={`hero-slideshow__icon${isDirectional ? ' hero-slideshow__icon--directional' : ''}`}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+    >
+      {name === 'previous' ? (
+        <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+      ) : null}
+      {name === 'next' ? (
+        <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+      ) : null}
+      {name === 'pause' ? <path d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" fill="currentColor" /> : null}
+      {/* The play triangle's weight sits a little right of centre, as the eye expects. */}
+      {name === 'play' ? <path d="M8 5.5v13l11-6.5z" fill="currentColor" /> : null}
+    </svg>
   );
 }
 

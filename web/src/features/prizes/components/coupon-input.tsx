@@ -2,9 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { type PrizeCode, useVerifyCode } from '../api/verify-code';
 
+/**
+ * Where the code in the coupon box stands: none typed, being checked, a valid prize, or refused
+ * (unknown or used). A checkout must not go on while a typed code is checking or refused: the
+ * shopper would pay the full price without a word (docs/product.md 4 coupon).
+ */
+export type CouponStatus =
+  | { state: 'none' }
+  | { state: 'checking' | 'invalid'; code: string }
+  | { state: 'valid'; code: string; prize: PrizeCode };
+
 interface CouponInputProps {
-  /** Called with the verified prize and its code, or null when the code is cleared or invalid. */
-  onChange: (coupon: { code: string; prize: PrizeCode } | null) => void;
+  /** Called whenever the code's status changes: typed and checking, then valid or invalid; none when cleared. */
+  onChange: (status: CouponStatus) => void;
 }
 
 /**
@@ -23,12 +33,13 @@ export function CouponInput({ onChange }: CouponInputProps) {
     setCheckedCode(trimmed);
     if (!trimmed) {
       verify.reset();
-      onChange(null);
+      onChange({ state: 'none' });
       return;
     }
+    onChange({ state: 'checking', code: trimmed });
     verify.mutate(trimmed, {
-      onSuccess: (prize) => onChange({ code: trimmed, prize }),
-      onError: () => onChange(null),
+      onSuccess: (prize) => onChange({ state: 'valid', code: trimmed, prize }),
+      onError: () => onChange({ state: 'invalid', code: trimmed }),
     });
   };
 

@@ -59,7 +59,12 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
               placeholder={t('listing.searchPlaceholder')}
             />
           </label>
-          <SubCategoryFilter subCategories={subCategories.data ?? []} checkedIds={checkedIds} onToggle={toggle} />
+          <SubCategoryFilter
+            subCategories={subCategories.data ?? []}
+            isLoading={subCategories.isPending}
+            checkedIds={checkedIds}
+            onToggle={toggle}
+          />
         </aside>
         <section className="listing__results" aria-busy={products.isFetching}>
           {products.isPending ? <p role="status">{t('loading')}</p> : null}
