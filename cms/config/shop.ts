@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { shopSettingDefaults } from '../src/api/shop-setting/domain/defaults';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 
 /** The shop's own settings, read as `strapi.config.get('shop.<key>')`. */
@@ -32,6 +33,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * (ADMIN_PUBLIC_URL, docs/decisions/060), else the shop's.
      */
     adminUrl: env('ADMIN_PUBLIC_URL') || env('PUBLIC_WEB_URL') || 'http://localhost:5173',
+    /**
+     * The shop setting's first values (contact details; api/shop-setting), used only while the
+     * database has none: staff edit them in the admin afterwards. Invalid phones or links stop the start.
+     */
+    shopSettingDefaults: shopSettingDefaults((key) => env(key)),
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
     /** Tests and benchmarks only: a category with this many products (0 = none). */

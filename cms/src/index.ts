@@ -3,6 +3,7 @@ import { configureAdminListViews } from './admin-setup/list-views';
 import * as enquiryFile from './api/enquiry-file/lifecycle';
 import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
+import * as shopSetting from './api/shop-setting/lifecycle';
 import { installStockSchema } from './api/stock/bootstrap';
 import { recordStaffStockChanges } from './api/stock/register';
 import { refuseDevelopmentSecrets } from './config/development-secrets';
@@ -26,6 +27,7 @@ export default {
     order.register(strapi);
     enquiryFile.register(strapi);
     missingTranslation.register(strapi);
+    shopSetting.register(strapi);
   },
 
   /** After Strapi has synced its tables: database rules, the seed, the admin's views, the job worker. */
@@ -33,6 +35,7 @@ export default {
     await installStockSchema(strapi);
     await enquiryFile.bootstrap(strapi);
     await seedShop(strapi);
+    await shopSetting.bootstrap(strapi);
     await configureAdminListViews(strapi);
     await missingTranslation.bootstrap(strapi);
     await startJobWorker(strapi);

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
-import { addresses, SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import { addresses, type CaughtMail, isAutomatic, SmtpCatcher, staffMail } from '../../scripts/test/smtp-catcher';
 import routesSeed from '../data/enquiry-routes.json';
 import { startTestCms, type TestCms } from './strapi-harness';
 
@@ -77,7 +77,7 @@ describe('POST /api/auth/register and /api/auth/sendmail', () => {
   it('stores the enquiry, mails the routed mailboxes with Reply-To the visitor, and ignores mailList', async () => {
     const body = enquiry({ name: 'Omar', mailList: ['attacker@evil.example'] });
     const { reference } = await send(body);
-    const mail = await smtp.waitFor(reference);
+    const mail = await smtp.waitFor(staffMail(reference));
     expect(mail.rcptTo.sort()).toEqual([...mailboxesOf('default')].sort());
     expect(addresses(mail.parsed.to).sort()).toEqual([...mailboxesOf('default')].sort());
     expect(addresses(mail.parsed.replyTo)).toEqual(['visitor@example.com']);
@@ -94,7 +94,7 @@ describe('POST /api/auth/register and /api/auth/sendmail', () => {
       .query('api::enquiry-route.enquiry-route')
       .update({ where: { key: 'hr' }, data: { recipients: ['new-hr@outlet-shop.example'] } });
     const { reference } = await send(enquiry({ department: 'HR & Recruitment', targetFunction: 'Quality' }));
-    expect((await smtp.waitFor(reference)).rcptTo).toEqual(['new-hr@outlet-shop.example']);
+    expect((await smtp.waitFor(staffMail(reference))).rcptTo).toEqual(['new-hr@outlet-shop.example']);
   });
 
   it('refuses a CR/LF in a one-line field, so no header or recipient can be added, and stores nothing', async () => {
@@ -134,6 +134,103 @@ describe('POST /api/auth/register and /api/auth/sendmail', () => {
   });
 });
 
+/** The acknowledgement of enquiry `reference`: the automatic mail that carries it. */
+const acknowledgementOf = (reference: string) => (mail: CaughtMail) =>
+  isAutomatic(mail) && (mail.parsed.text ?? '').includes(reference);
+
+describe('the acknowledgement to the visitor', () => {
+  it('sends one Arabic acknowledgement to the sender only, with the reference, and the department mail still goes', async () => {
+    const body = enquiry({
+      name: 'ليلى',
+      email: 'layla@example.com',
+      locale: 'ar',
+      mailList: ['attacker@evil.example'],
+    });
+    const { reference } = await send(body);
+    const routed = await smtp.waitFor(staffMail(reference));
+    expect(routed.rcptTo.sort()).toEqual([...mailboxesOf('default')].sort());
+    const ack = await smtp.waitFor(acknowledgementOf(reference));
+    expect(ack.rcptTo).toEqual(['layla@example.com']);
+    expect(addresses(ack.parsed.to)).toEqual(['layla@example.com']);
+    expect(addresses(ack.parsed.replyTo)).toEqual(['info@outlet-shop.example']);
+    expect(ack.parsed.subject).toBe(`استلمنا استفسارك ${reference}`);
+    expect(ack.parsed.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ack.parsed.text).toContain('مرحباً ليلى،');
+    expect(ack.parsed.text).toContain(`رقمك المرجعي: ${reference}`);
+    expect(ack.parsed.text).toContain('القسم: استفسارات عامة');
+    expect(ack.parsed.text).toContain('دولتك: الإمارات العربية المتحدة');
+    // The shop's contact details, from the shop setting, in Arabic.
+    expect(ack.parsed.text).toContain('الهاتف: +97148800000');
+    expect(ack.parsed.text).toContain('واتساب: +971500000000');
+    expect(ack.parsed.text).toContain('العنوان: مدينة دبي الصناعية، دبي، الإمارات العربية المتحدة');
+    // Nothing the visitor typed besides the name goes back out to an address nobody confirmed.
+    expect(ack.parsed.text).not.toContain(body.message);
+    expect(ack.parsed.html).not.toContain(body.message);
+    await expect
+      .poll(() => cms.strapi.db.query('api::enquiry.enquiry').findOne({ where: { reference } }))
+      .toMatchObject({ language: 'ar', ack_status: 'sent', mail_status: 'sent' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.matching(acknowledgementOf(reference))).toHaveLength(1);
+    expect(smtp.matching(staffMail(reference))).toHaveLength(1);
+  });
+
+  it('acknowledges a form without a locale in English, and sends no files back', async () => {
+    const [photo] = (await upload([{ name: 'dent.png', bytes: PNG, type: 'image/png' }])).body;
+    const { reference } = await send(
+      enquiry({
+        name: 'Omar',
+        department: 'Customer Support',
+        selectedOption: 'Product Feedback / Complaints',
+        brandCategory: 'SNACKS',
+        message: '',
+        photos: [photo],
+      }),
+    );
+    const ack = await smtp.waitFor(acknowledgementOf(reference));
+    expect(ack.parsed.subject).toBe(`We received your enquiry ${reference}`);
+    expect(ack.parsed.html).toContain('<html lang="en" dir="ltr">');
+    expect(ack.parsed.text).toContain('Dear Omar,');
+    expect(ack.parsed.text).toContain('About: Product Feedback / Complaints');
+    expect(ack.parsed.text).toContain('Files: 1 file received');
+    expect(ack.parsed.attachments).toEqual([]);
+    expect((await smtp.waitFor(staffMail(reference))).parsed.attachments).toHaveLength(1);
+  });
+
+  it('refuses a locale the shop does not speak (400 on locale), and stores nothing', async () => {
+    const before = await cms.strapi.db.query('api::enquiry.enquiry').count();
+    const answer = await post('/auth/register', enquiry({ locale: 'fr' }));
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.details.fieldErrors)).toEqual(['locale']);
+    expect(await cms.strapi.db.query('api::enquiry.enquiry').count()).toBe(before);
+  });
+
+  it('keeps the enquiry and its department mail when the acknowledgement fails, and sends it later', async () => {
+    const settings = cms.strapi.service('api::shop-setting.shop-setting') as { contactDetails: unknown };
+    const contactDetails = settings.contactDetails;
+    settings.contactDetails = async () => {
+      throw new Error('Shop setting unreadable');
+    };
+    let reference = '';
+    try {
+      ({ reference } = await send(enquiry({ locale: 'ar' })));
+      await smtp.waitFor(staffMail(reference));
+      const query = cms.strapi.db.query('api::enquiry.enquiry');
+      await expect
+        .poll(async () => (await query.findOne({ where: { reference } }))?.ack_attempts, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(2);
+      expect(await query.findOne({ where: { reference } })).toMatchObject({
+        mail_status: 'sent',
+        ack_status: 'pending',
+        ack_last_error: 'Shop setting unreadable',
+      });
+    } finally {
+      settings.contactDetails = contactDetails;
+    }
+    await smtp.waitFor(acknowledgementOf(reference));
+    expect(smtp.matching(staffMail(reference))).toHaveLength(1);
+  });
+});
+
 describe('POST /api/enquiry-files', () => {
   it('keeps files privately, links them to the enquiry and attaches them to its mail', async () => {
     const uploaded = await upload([
@@ -157,7 +254,7 @@ describe('POST /api/enquiry-files', () => {
         photos: uploaded.body,
       }),
     );
-    const mail = await smtp.waitFor(reference);
+    const mail = await smtp.waitFor(staffMail(reference));
     expect(mail.rcptTo.sort()).toEqual([...mailboxesOf('support.feedback.snacks')].sort());
     const attached = mail.parsed.attachments
       .map((file) => [file.filename, file.contentType, file.content])
@@ -281,12 +378,16 @@ describe('the mail outbox', () => {
       .toBeGreaterThanOrEqual(2);
     expect(await query.findOne({ where: { reference } })).toMatchObject({ mail_status: 'pending' });
     await smtp.start();
-    await smtp.waitFor(reference);
+    await smtp.waitFor(staffMail(reference));
     await expect
       .poll(async () => (await query.findOne({ where: { reference } }))?.mail_status, { timeout: 15_000 })
       .toBe('sent');
+    await expect
+      .poll(async () => (await query.findOne({ where: { reference } }))?.ack_status, { timeout: 15_000 })
+      .toBe('sent');
     await cms.strapi.service('api::enquiry.mail-outbox').deliverDue();
-    expect(smtp.matching(reference)).toHaveLength(1);
+    expect(smtp.matching(staffMail(reference))).toHaveLength(1);
+    expect(smtp.matching(acknowledgementOf(reference))).toHaveLength(1);
   });
 
   it('turns a pending enquiry without a job (left by the former outbox) into one job, mailed once', async () => {
@@ -298,10 +399,10 @@ describe('the mail outbox', () => {
     const outbox = cms.strapi.service('api::enquiry.mail-outbox');
     expect(await outbox.deliverDue()).toBeGreaterThanOrEqual(1);
     await outbox.deliverDue();
-    await smtp.waitFor(reference);
+    await smtp.waitFor(staffMail(reference));
     await expect.poll(async () => (await query.findOne({ where: { reference } }))?.mail_status).toBe('sent');
     expect(await outbox.deliverDue()).toBe(0);
-    expect(smtp.matching(reference)).toHaveLength(1);
+    expect(smtp.matching(staffMail(reference))).toHaveLength(1);
   });
 });
 

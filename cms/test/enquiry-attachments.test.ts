@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
-import { SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import { SmtpCatcher, staffMail } from '../../scripts/test/smtp-catcher';
 import { installEnquiryFileClaims } from '../src/api/enquiry-file/sql/file-link';
 import { startTestCms, type TestCms } from './strapi-harness';
 
@@ -103,7 +103,7 @@ describe('attachment names come from what the bytes are (docs/architecture.md 5)
 
     const registered = await post('/auth/register', enquiry({ photos: [file] }));
     expect(registered.status).toBe(201);
-    const mail = await smtp.waitFor(registered.body.data.reference);
+    const mail = await smtp.waitFor(staffMail(registered.body.data.reference));
     expect(mail.parsed.attachments.map((part) => [part.filename, part.contentType])).toEqual([
       ['invoice.jpg', 'image/jpeg'],
     ]);

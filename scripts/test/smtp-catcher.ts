@@ -45,24 +45,39 @@ export class SmtpCatcher {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Mails whose text contains `marker`. */
-  matching(marker: string): CaughtMail[] {
-    return this.mails.filter((mail) => (mail.parsed.text ?? '').includes(marker));
+  /** Mails whose text contains `marker`, or which `marker` accepts. */
+  matching(marker: string | ((mail: CaughtMail) => boolean)): CaughtMail[] {
+    const matches =
+      typeof marker === 'string' ? (mail: CaughtMail) => (mail.parsed.text ?? '').includes(marker) : marker;
+    return this.mails.filter(matches);
   }
 
-  /** Waits until a mail containing `marker` has arrived; fails after `timeoutMs`. */
-  async waitFor(marker: string, timeoutMs = 20_000): Promise<CaughtMail> {
+  /** Waits until a mail {@link matching} `marker` has arrived; fails after `timeoutMs`. */
+  async waitFor(marker: string | ((mail: CaughtMail) => boolean), timeoutMs = 20_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const [found] = this.matching(marker);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`No mail containing ${marker} within ${timeoutMs} ms`);
+    throw new Error(
+      `No mail ${typeof marker === 'string' ? `containing ${marker}` : 'matching'} within ${timeoutMs} ms`,
+    );
   }
 }
 
 /** The addresses of a parsed address header. */
 export function addresses(header: AddressObject | AddressObject[] | undefined): string[] {
   return [header ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? ''));
+}
+
+/** Whether `mail` is an automatic one (RFC 3834 `Auto-Submitted`), such as an enquiry's acknowledgement to its sender. */
+export function isAutomatic(mail: CaughtMail): boolean {
+  const value = mail.parsed.headers.get('auto-submitted');
+  return typeof value === 'string' && value !== 'no';
+}
+
+/** A {@link SmtpCatcher.matching} marker: the staff mails (not automatic ones) whose text contains `marker`. */
+export function staffMail(marker: string): (mail: CaughtMail) => boolean {
+  return (mail) => !isAutomatic(mail) && (mail.parsed.text ?? '').includes(marker);
 }

@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
-/** What the public role may do: read the catalogue and the shop's pages, nothing else (docs/api.md, CMS). */
-export const PUBLIC_ACTIONS = ['product', 'category', 'sub-category', 'banner', 'page'].flatMap((type) => [
-  `api::${type}.${type}.find`,
-  `api::${type}.${type}.findOne`,
-]);
+/**
+ * What the public role may do: read the catalogue, the shop's pages and the shop setting (its
+ * contact details), nothing else (docs/api.md, CMS).
+ */
+export const PUBLIC_ACTIONS = [
+  ...['product', 'category', 'sub-category', 'banner', 'page'].flatMap((type) => [
+    `api::${type}.${type}.find`,
+    `api::${type}.${type}.findOne`,
+  ]),
+  'api::shop-setting.shop-setting.find',
+];
 
 const PERMISSION = 'plugin::users-permissions.permission';
 

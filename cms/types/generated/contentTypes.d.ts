@@ -629,7 +629,7 @@ export interface ApiEnquiryRouteEnquiryRoute
 export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   collectionName: 'enquiries';
   info: {
-    description: 'Contact submission (docs/product.md 3), its attached files and its mail outbox state (docs/architecture.md 5).';
+    description: 'Contact submission (docs/product.md 3), its attached files, its routed mail and its acknowledgement to the visitor, each with its outbox state (docs/architecture.md 5).';
     displayName: 'Enquiry';
     pluralName: 'enquiries';
     singularName: 'enquiry';
@@ -638,6 +638,17 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    ack_attempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    ack_last_error: Schema.Attribute.Text;
+    ack_next_attempt_at: Schema.Attribute.DateTime;
+    ack_sent_at: Schema.Attribute.DateTime;
+    ack_status: Schema.Attribute.Enumeration<['pending', 'sent']>;
     bnf: Schema.Attribute.String;
     brandCategory: Schema.Attribute.String;
     brandName: Schema.Attribute.String;
@@ -652,6 +663,8 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       'api::enquiry-file.enquiry-file'
     >;
     inqCountry: Schema.Attribute.String & Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> &
+      Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1099,6 +1112,120 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+  };
+}
+
+export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
+  collectionName: 'shop_settings';
+  info: {
+    description: "The shop's contact details staff edit: phone, WhatsApp, e-mail, address, opening hours, social links (docs/operations.md, Shop setting).";
+    displayName: 'Shop setting';
+    pluralName: 'shop-settings';
+    singularName: 'shop-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    address: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    facebook_url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    instagram_url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::shop-setting.shop-setting'
+    >;
+    opening_hours: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    tiktok_url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    whatsapp: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    youtube_url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
       }>;
   };
 }
@@ -1717,6 +1844,7 @@ declare module '@strapi/strapi' {
       'api::order.order': ApiOrderOrder;
       'api::page.page': ApiPagePage;
       'api::product.product': ApiProductProduct;
+      'api::shop-setting.shop-setting': ApiShopSettingShopSetting;
       'api::stock-movement.stock-movement': ApiStockMovementStockMovement;
       'api::sub-category.sub-category': ApiSubCategorySubCategory;
       'plugin::content-releases.release': PluginContentReleasesRelease;

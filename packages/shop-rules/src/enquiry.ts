@@ -58,6 +58,11 @@ export const TARGET_FUNCTIONS = [
   'Customer Service',
   'Legal & Compliance',
 ] as const;
+/**
+ * The languages an enquiry can be acknowledged in (`locale`): the shop's, English at the spec's
+ * paths and Arabic under `/ar` (docs/enquiry-routing.md, acknowledgement).
+ */
+export const ENQUIRY_LANGUAGES = ['en', 'ar'] as const;
 /** Files per enquiry. */
 export const MAX_FILES_PER_ENQUIRY = 10;
 
@@ -87,6 +92,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
  * ones `checks.countryCode` knows, brand, function, category and options one of their lists,
  * the phone valid per `checks.isValidPhone`. `photos` are file records from
  * `POST /api/enquiry-files` (only their `id` is kept, at most {@link MAX_FILES_PER_ENQUIRY}).
+ * `locale` is the language of the form the visitor filled (`en` when absent), the language of the
+ * acknowledgement mail.
  * Every field but `message` and `productIdea` is one line (`singleLine`: a line break, another
  * control character or a bidi override is refused). Unknown keys (a browser's `mailList`) are
  * dropped; absent optional fields become ''.
@@ -122,6 +129,7 @@ export function createEnquirySchema(checks: EnquiryChecks) {
         .max(MAX_FILES_PER_ENQUIRY, `At most ${MAX_FILES_PER_ENQUIRY} files`)
         .optional()
         .default([]),
+      locale: z.enum(ENQUIRY_LANGUAGES, 'Choose English or Arabic').optional().default('en'),
     })
     .superRefine((values, context) => {
       const need = (field: keyof typeof values, message = REQUIRED) => {

@@ -59,7 +59,8 @@ function textValue(field: string, value: string): string {
     .join('\n  ');
 }
 
-function escapeHtml(value: string): string {
+/** `value` as HTML text: `&`, `<`, `>` and `"` escaped. */
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -22,7 +22,7 @@ export type RegisterResult = { isStored: true; id: number; reference: string } |
 
 /**
  * The contact enquiries (docs/product.md 7 Mail API, docs/architecture.md 5): `api::enquiry.enquiry-mail`.
- * Stores each enquiry with its recipients and files, and its mail job (services/mail-outbox.ts).
+ * Stores each enquiry with its recipients and files, and the job of its mails (services/mail-outbox.ts).
  */
 const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -67,13 +67,14 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Stores a validated submission (docs/product.md 5) with its recipients from the routing table in
-     * the database (a browser `mailList` is never used), `mail_status: 'pending'`, its files and
-     * its `enquiry-mail` job in one transaction: the job worker mails it at once. A file is
+     * the database (a browser `mailList` is never used), its routed mail and its acknowledgement to
+     * the visitor pending (in the form's `locale`), its files and its `enquiry-mail` job in one
+     * transaction: the job worker sends both mails at once. A file is
      * claimed by one enquiry only, even when several registers name it at the same moment; when
      * any named file is unknown or another enquiry's, nothing is stored (`isStored: false`).
      */
     async register(submission: ContactSubmission): Promise<RegisterResult> {
-      const { photos, ...fields } = submission;
+      const { photos, locale, ...fields } = submission;
       const routes = await strapi.db.query('api::enquiry-route.enquiry-route').findMany({});
       const { recipients } = routeEnquiry(submission, routes);
       const reference = newReference();
@@ -81,7 +82,16 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const enquiry = await strapi.db.transaction(async ({ trx }) => {
           const created = await strapi.documents('api::enquiry.enquiry').create({
-            data: { ...fields, reference, recipients, mail_status: 'pending', mail_attempts: 0 },
+            data: {
+              ...fields,
+              reference,
+              recipients,
+              mail_status: 'pending',
+              mail_attempts: 0,
+              language: locale,
+              ack_status: 'pending',
+              ack_attempts: 0,
+            },
           });
           if (!(await claimFiles(trx, Number(created.id), fileIds))) throw new FileNotClaimable();
           await queueMailJob(trx, Number(created.id));

@@ -3,10 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { extensionOf } from '../../enquiry-file/domain/file-check';
 import { storedFileName } from '../../enquiry-file/domain/file-name';
 import { fileStoreService } from '../../enquiry-file/services/file-store';
-import { buildEnquiryMail, type EnquiryForMail } from '../domain/enquiry-mail';
+import { shopSettingService } from '../../shop-setting/services/shop-setting';
+import { buildAcknowledgementMail, type EnquiryForAcknowledgement, languageOf } from '../domain/acknowledgement-mail';
+import { buildEnquiryMail } from '../domain/enquiry-mail';
 
 const ENQUIRY = 'api::enquiry.enquiry';
-/** The graphile-worker task that mails one enquiry (docs/decisions/032, 044). */
+/** The graphile-worker task that sends one enquiry's mails (docs/decisions/032, 044, 074). */
 export const ENQUIRY_MAIL_TASK = 'enquiry-mail';
 /** Jobs are never given up: the largest `max_attempts` graphile-worker stores (smallint). */
 const MAX_ATTEMPTS = 32_767;
@@ -19,7 +21,7 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-/** The job key of an enquiry's mail: one job per enquiry. */
+/** The job key of an enquiry's mails: one job per enquiry. */
 export function mailJobKey(id: number): string {
   return `${ENQUIRY_MAIL_TASK}:${id}`;
 }
@@ -31,7 +33,8 @@ interface SqlRunner {
 
 /**
  * Queues (or moves) the mail job of one enquiry, to run after `delayMs`, on `db` (a transaction,
- * so the job exists exactly when the enquiry does). By key: an enquiry has one waiting job.
+ * so the job exists exactly when the enquiry does). By key: an enquiry has one waiting job, which
+ * sends both its mails.
  */
 export async function queueMailJob(db: SqlRunner, id: number, delayMs = 0): Promise<void> {
   await db.raw(
@@ -50,26 +53,71 @@ interface StoredFile {
 /** The name a file is mailed under: its stored name, cleaned again and with its type's extension. */
 const mailName = (file: StoredFile) => storedFileName(file.name, extensionOf(file.mime));
 
+/** One of an enquiry's two mails and the columns of its outbox state on the enquiry's row. */
+interface OutboxMail {
+  name: 'routed' | 'acknowledgement';
+  status: string;
+  attempts: string;
+  lastError: string;
+  sentAt: string;
+  nextAttemptAt: string;
+}
+
+/** The mail to the routed mailboxes, with the files. */
+const ROUTED: OutboxMail = {
+  name: 'routed',
+  status: 'mail_status',
+  attempts: 'mail_attempts',
+  lastError: 'mail_last_error',
+  sentAt: 'mail_sent_at',
+  nextAttemptAt: 'next_attempt_at',
+};
+/** The acknowledgement to the visitor (none owed while `ack_status` is null: enquiries from before it). */
+const ACKNOWLEDGEMENT: OutboxMail = {
+  name: 'acknowledgement',
+  status: 'ack_status',
+  attempts: 'ack_attempts',
+  lastError: 'ack_last_error',
+  sentAt: 'ack_sent_at',
+  nextAttemptAt: 'ack_next_attempt_at',
+};
+const MAILS = [ROUTED, ACKNOWLEDGEMENT] as const;
+
+/** When an enquiry's job runs next: the earliest attempt of its pending mails, not before now. */
+const NEXT_RUN_SQL = `GREATEST(LEAST(CASE WHEN mail_status = 'pending' THEN next_attempt_at END,
+  CASE WHEN ack_status = 'pending' THEN ack_next_attempt_at END), now())`;
+const HAS_PENDING_SQL = `(mail_status = 'pending' OR ack_status = 'pending')`;
+
+type Enquiry = EnquiryForAcknowledgement & { id: number; recipients?: unknown; files?: StoredFile[] };
+
 /**
- * The enquiry mail jobs (docs/architecture.md 5, docs/decisions/032): every enquiry is stored
- * `pending` with its graphile-worker job in one transaction. The job claims the enquiry with a
- * lease (so a second job for it never sends it twice), sends the routed mail with its files and
- * stamps it `sent`; a refused mail stays `pending` and its job is rescheduled with backoff
- * (`shop.mailRetryBaseMs`, doubling, at most hourly) until the SMTP server takes it.
+ * The enquiry mail jobs (docs/architecture.md 5, docs/decisions/032, 074): every enquiry is stored
+ * with its two mails `pending` (the routed mail, and the acknowledgement to the visitor) and its
+ * graphile-worker job, in one transaction. The job claims each pending mail with a lease (so a
+ * second job never sends it twice), sends it and stamps it `sent`; a refused mail stays `pending`
+ * and the job comes back at its next attempt (`shop.mailRetryBaseMs`, doubling, at most hourly),
+ * until the SMTP server takes it. The two mails fail and retry apart: neither waits for the other.
  */
 const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = strapi.db.connection;
   const store = () => fileStoreService(strapi);
 
-  /** Claims the enquiry if it is pending and due: true when this job may send it. */
-  async function claim(id: number): Promise<boolean> {
+  /** Claims one mail of the enquiry if it is pending and due: true when this job may send it. */
+  async function claim(id: number, mail: OutboxMail): Promise<boolean> {
     const result = await knex.raw(
-      `UPDATE enquiries
-          SET mail_attempts = COALESCE(mail_attempts, 0) + 1,
-              next_attempt_at = now() + (? * interval '1 millisecond')
-        WHERE id = ? AND mail_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+      `UPDATE enquiries SET ?? = COALESCE(??, 0) + 1, ?? = now() + (? * interval '1 millisecond')
+        WHERE id = ? AND ?? = 'pending' AND (?? IS NULL OR ?? <= now())
         RETURNING id`,
-      [LEASE_MS, id],
+      [
+        mail.attempts,
+        mail.attempts,
+        mail.nextAttemptAt,
+        LEASE_MS,
+        id,
+        mail.status,
+        mail.nextAttemptAt,
+        mail.nextAttemptAt,
+      ],
     );
     return result.rows.length > 0;
   }
@@ -85,61 +133,98 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
-  /** Records a refused attempt and moves the enquiry's job to the next attempt, in one transaction. */
-  async function retryLater(enquiry: { id: number; reference: string; mail_attempts?: number }, error: Error) {
-    const attempts = enquiry.mail_attempts ?? 1;
-    const waitMs = retryDelayMs(attempts, strapi.config.get<number>('shop.mailRetryBaseMs'));
+  /** The routed mail with its files; throws when the routing table gave no mailbox. */
+  async function routedMail(enquiry: Enquiry) {
+    const recipients: string[] = Array.isArray(enquiry.recipients) ? enquiry.recipients : [];
+    const files = enquiry.files ?? [];
+    const mail = buildEnquiryMail(enquiry, recipients, files.map(mailName));
+    if (mail.to.length === 0) throw new Error('No recipients: the enquiry routing table has no default row');
+    return { ...mail, to: mail.to.join(', '), attachments: await attachmentsOf(files) };
+  }
+
+  /** The acknowledgement, with the shop's contact details in the enquiry's language. */
+  async function acknowledgementMail(enquiry: Enquiry) {
+    const contact = await shopSettingService(strapi).contactDetails(languageOf(enquiry));
+    return buildAcknowledgementMail(enquiry, contact, enquiry.files?.length ?? 0);
+  }
+
+  /** Sends one claimed mail and stamps it sent; a refusal is returned, to be recorded. */
+  async function deliver(enquiry: Enquiry, mail: OutboxMail): Promise<Error | null> {
+    try {
+      const message = mail === ROUTED ? await routedMail(enquiry) : await acknowledgementMail(enquiry);
+      await strapi.plugin('email').service('email').send(message);
+    } catch (error) {
+      return error as Error;
+    }
+    await knex.raw(`UPDATE enquiries SET ?? = 'sent', ?? = now(), ?? = NULL, ?? = NULL WHERE id = ?`, [
+      mail.status,
+      mail.sentAt,
+      mail.nextAttemptAt,
+      mail.lastError,
+      enquiry.id,
+    ]);
+    const to = mail === ROUTED ? (enquiry.recipients as string[]).join(', ') : 'the visitor';
+    strapi.log.info(`Enquiry ${enquiry.reference}: ${mail.name} mail sent to ${to}`);
+    return null;
+  }
+
+  /** Records refused attempts and moves the enquiry's job to its next attempt, in one transaction. */
+  async function retryLater(enquiry: Enquiry, refused: Array<{ mail: OutboxMail; error: Error }>) {
     await knex.transaction(async (trx) => {
+      for (const { mail, error } of refused) {
+        const [row] = (await trx.raw(`SELECT ?? AS attempts FROM enquiries WHERE id = ?`, [mail.attempts, enquiry.id]))
+          .rows;
+        const waitMs = retryDelayMs(row?.attempts ?? 1, strapi.config.get<number>('shop.mailRetryBaseMs'));
+        await trx.raw(`UPDATE enquiries SET ?? = ?, ?? = now() + ? * interval '1 millisecond' WHERE id = ?`, [
+          mail.lastError,
+          String(error.message ?? error).slice(0, 2000),
+          mail.nextAttemptAt,
+          waitMs,
+          enquiry.id,
+        ]);
+        strapi.log.warn(
+          `Enquiry ${enquiry.reference}: ${mail.name} mail attempt ${row?.attempts} failed (${error.message}); next in ${waitMs} ms`,
+        );
+      }
       await trx.raw(
-        `UPDATE enquiries SET mail_last_error = ?, next_attempt_at = now() + ? * interval '1 millisecond' WHERE id = ?`,
-        [String(error.message ?? error).slice(0, 2000), waitMs, enquiry.id],
+        `SELECT graphile_worker.add_job(?, json_build_object('id', id), run_at => ${NEXT_RUN_SQL},
+           max_attempts => ?::int, job_key => ?) FROM enquiries WHERE id = ? AND ${HAS_PENDING_SQL}`,
+        [ENQUIRY_MAIL_TASK, MAX_ATTEMPTS, mailJobKey(enquiry.id), enquiry.id],
       );
-      await queueMailJob(trx, enquiry.id, waitMs);
     });
-    strapi.log.warn(
-      `Enquiry ${enquiry.reference}: mail attempt ${attempts} failed (${error.message}); next in ${waitMs} ms`,
-    );
   }
 
   return {
     /**
-     * The `enquiry-mail` task: sends the enquiry's mail unless it is sent or being sent.
-     * Throws only when the database fails (graphile-worker then retries the job).
+     * The `enquiry-mail` task: sends each of the enquiry's mails that is pending, due and not
+     * being sent by another job (the routed mail, then the acknowledgement). Throws only when the
+     * database fails (graphile-worker then retries the job).
      */
     async send(id: number): Promise<void> {
-      if (!(await claim(id))) return;
-      const enquiry = await strapi.db.query(ENQUIRY).findOne({ where: { id }, populate: { files: true } });
+      const claimed: OutboxMail[] = [];
+      for (const mail of MAILS) if (await claim(id, mail)) claimed.push(mail);
+      if (claimed.length === 0) return;
+      const enquiry: Enquiry | null = await strapi.db
+        .query(ENQUIRY)
+        .findOne({ where: { id }, populate: { files: true } });
       if (!enquiry) return;
-      const recipients: string[] = Array.isArray(enquiry.recipients) ? enquiry.recipients : [];
-      const files: StoredFile[] = enquiry.files ?? [];
-      try {
-        const mail = buildEnquiryMail(enquiry as EnquiryForMail, recipients, files.map(mailName));
-        if (mail.to.length === 0) throw new Error('No recipients: the enquiry routing table has no default row');
-        const attachments = await attachmentsOf(files);
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ ...mail, to: mail.to.join(', '), attachments });
-      } catch (error) {
-        await retryLater(enquiry, error as Error);
-        return;
+      const refused: Array<{ mail: OutboxMail; error: Error }> = [];
+      for (const mail of claimed) {
+        const error = await deliver(enquiry, mail);
+        if (error) refused.push({ mail, error });
       }
-      await strapi.db.query(ENQUIRY).update({
-        where: { id },
-        data: { mail_status: 'sent', mail_sent_at: new Date(), next_attempt_at: null, mail_last_error: null },
-      });
-      strapi.log.info(`Enquiry ${enquiry.reference} mailed to ${recipients.join(', ')}`);
+      if (refused.length > 0) await retryLater(enquiry, refused);
     },
 
     /**
-     * Queues a job for every pending enquiry, at its next attempt (a waiting job keeps its own
-     * time): at start, it turns what the former outbox had not sent into jobs. The number queued.
+     * Queues a job for every enquiry with a pending mail, at its next attempt (a waiting job keeps
+     * its own time): at start, it turns what the former outbox had not sent into jobs. The number queued.
      */
     async deliverDue(): Promise<number> {
       const result = await knex.raw(
-        `SELECT graphile_worker.add_job(?, json_build_object('id', id), run_at => GREATEST(next_attempt_at, now()),
+        `SELECT graphile_worker.add_job(?, json_build_object('id', id), run_at => ${NEXT_RUN_SQL},
            max_attempts => ?::int, job_key => ? || ':' || id, job_key_mode => 'preserve_run_at')
-           FROM enquiries WHERE mail_status = 'pending'`,
+           FROM enquiries WHERE ${HAS_PENDING_SQL}`,
         [ENQUIRY_MAIL_TASK, MAX_ATTEMPTS, ENQUIRY_MAIL_TASK],
       );
       return result.rows.length;

@@ -8,6 +8,7 @@ export const CATALOGUE_API_PATHS = [
   '/api/sub-categories',
   '/api/banners',
   '/api/pages',
+  '/api/shop-setting',
 ] as const;
 
 /**
@@ -30,6 +31,7 @@ export const CATALOGUE_CONTENT_TYPES = [
   'api::sub-category.sub-category',
   'api::banner.banner',
   'api::page.page',
+  'api::shop-setting.shop-setting',
 ] as const;
 
 /** The ioredis options the plugin's Redis client gets (it passes `redisConfig` to `new Redis()`). */

@@ -1,0 +1,82 @@
+import type { Core } from '@strapi/strapi';
+import { factories } from '@strapi/strapi';
+import { type ContactDetails, SOCIAL_NETWORKS, whatsappLink } from '../domain/contact-details';
+import type { ShopSettingDefaults } from '../domain/defaults';
+
+const UID = 'api::shop-setting.shop-setting';
+
+type Language = 'en' | 'ar';
+type SettingRow = Partial<Record<string, unknown>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** The text of `field` in the translation, else the English one (as the public read falls back). */
+const inLanguage = (english: SettingRow, translated: SettingRow | null, field: string) =>
+  text(translated?.[field]) || text(english[field]);
+
+/**
+ * The shop setting (`api::shop-setting.shop-setting`, a single type): Strapi's core service, plus
+ * the contact details as mails show them and the seed of a new database.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  /**
+   * The shop's contact details in `language` (docs/enquiry-routing.md, acknowledgement): the
+   * localized texts fall back to English field by field; before the seed has run, the defaults.
+   */
+  async contactDetails(language: Language): Promise<ContactDetails> {
+    const defaults = strapi.config.get<ShopSettingDefaults>('shop.shopSettingDefaults');
+    const english: SettingRow = (await strapi.documents(UID).findFirst({ locale: 'en' })) ?? {
+      ...defaults,
+      address: defaults.address.en,
+      opening_hours: defaults.opening_hours.en,
+    };
+    const translated: SettingRow | null =
+      language === 'en' ? null : await strapi.documents(UID).findFirst({ locale: language });
+    const whatsapp = text(english.whatsapp) || defaults.whatsapp;
+    return {
+      phone: text(english.phone) || defaults.phone,
+      whatsapp,
+      chatUrl: whatsappLink(whatsapp),
+      email: text(english.email) || defaults.email,
+      address: inLanguage(english, translated, 'address'),
+      openingHours: inLanguage(english, translated, 'opening_hours'),
+      socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
+        const url = text(english[`${network}_url`]);
+        return url ? [{ network, url }] : [];
+      }),
+    };
+  },
+
+  /**
+   * On a database without a shop setting, creates it from `shop.shopSettingDefaults` (the
+   * environment, config/shop.ts), in English and Arabic. A setting staff have is never changed.
+   */
+  async seedDefaults(): Promise<void> {
+    if (await strapi.documents(UID).findFirst({ locale: 'en' })) return;
+    const { address, opening_hours, ...shared } = strapi.config.get<ShopSettingDefaults>('shop.shopSettingDefaults');
+    // The document service types links as string | undefined: a null default is left out.
+    const links = Object.fromEntries(
+      Object.entries(shared).map(([field, value]) => [field, value ?? undefined]),
+    ) as Record<keyof typeof shared, string>;
+    const created = await strapi.documents(UID).create({
+      locale: 'en',
+      data: { ...links, address: address.en, opening_hours: opening_hours.en },
+    });
+    await strapi.documents(UID).update({
+      documentId: created.documentId,
+      locale: 'ar',
+      data: { address: address.ar, opening_hours: opening_hours.ar },
+    });
+    strapi.log.info('Shop setting: created from the environment defaults');
+  },
+}));
+
+/** The shop-setting service, typed. */
+export interface ShopSettingService {
+  contactDetails(language: Language): Promise<ContactDetails>;
+  seedDefaults(): Promise<void>;
+}
+
+/** The shop-setting service of `strapi`. */
+export function shopSettingService(strapi: Core.Strapi): ShopSettingService {
+  return strapi.service(UID) as unknown as ShopSettingService;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCms, type TestCms } from './strapi-harness';
+
+/*
+ * The shop setting (the shop's contact details) on the real CMS and PostgreSQL: seeded from the
+ * environment on a new database, read by anyone, answered from the response cache, edited by staff
+ * in the admin, which refuses numbers and links a shopper could not use.
+ */
+
+const SETTING = '/content-manager/single-types/api::shop-setting.shop-setting';
+let cms: TestCms;
+let token: string;
+
+beforeAll(async () => {
+  cms = await startTestCms({
+    SHOP_WHATSAPP: '+971 50 000 0123',
+    SHOP_PHONE: '+97143000000',
+    SHOP_CONTACT_ADDRESS_EN: 'Unit 4, Dubai Industrial City',
+    SHOP_CONTACT_ADDRESS_AR: 'الوحدة 4، مدينة دبي الصناعية',
+  });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+interface PublicSetting {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  opening_hours: string;
+  instagram_url: string | null;
+}
+
+/** The setting as a shopper's browser reads it. */
+async function shown(query = ''): Promise<PublicSetting> {
+  const response = await fetch(`${cms.url}/api/shop-setting${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: PublicSetting }).data;
+}
+
+/** The fields staff edit, as the public answer has them. */
+const EDITABLE = ['phone', 'whatsapp', 'email', 'address', 'opening_hours', 'instagram_url', 'facebook_url'];
+const editable = (setting: PublicSetting) =>
+  Object.fromEntries(Object.entries(setting).filter(([field]) => EDITABLE.includes(field)));
+
+/** A staff save in the admin (the content manager's single-type update), in `locale`. */
+function staffSave(data: Record<string, unknown>, locale = 'en') {
+  return fetch(`${cms.url}${SETTING}?locale=${locale}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(data),
+  });
+}
+
+describe('GET /api/shop-setting', () => {
+  it('answers anyone the setting seeded from the environment, numbers in E.164, in English or Arabic', async () => {
+    expect(await shown()).toMatchObject({
+      whatsapp: '+971500000123',
+      phone: '+97143000000',
+      email: 'info@outlet-shop.example',
+      address: 'Unit 4, Dubai Industrial City',
+      instagram_url: 'https://www.instagram.com/',
+    });
+    expect(await shown('?locale=ar')).toMatchObject({
+      whatsapp: '+971500000123',
+      address: 'الوحدة 4، مدينة دبي الصناعية',
+      opening_hours: 'يومياً من 9:00 إلى 21:00',
+    });
+  });
+
+  it('lets nobody but staff change it', async () => {
+    const response = await fetch(`${cms.url}/api/shop-setting`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { whatsapp: '+971500000666' } }),
+    });
+    expect([403, 404, 405]).toContain(response.status);
+    expect((await shown()).whatsapp).toBe('+971500000123');
+  });
+
+  it('serves a staff edit at once: the cached answer is purged', async () => {
+    await shown();
+    const saved = await staffSave({
+      ...editable(await shown()),
+      whatsapp: '+971 50 000 0999',
+      phone: '+971 4 880 0001',
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await shown()).toMatchObject({ whatsapp: '+971500000999', phone: '+97148800001' });
+    const arabic = await staffSave({ address: 'الوحدة 5، مدينة دبي الصناعية' }, 'ar');
+    expect(arabic.status).toBe(200);
+    expect(await shown('?locale=ar')).toMatchObject({
+      address: 'الوحدة 5، مدينة دبي الصناعية',
+      whatsapp: '+971500000999',
+    });
+    expect((await shown()).address).toBe('Unit 4, Dubai Industrial City');
+  });
+
+  it.each([
+    [{ whatsapp: '0500000000' }, 'WhatsApp must be a valid international number'],
+    [{ phone: '+971 4 000 0000' }, 'Phone must be a valid international number'],
+    [{ instagram_url: 'http://instagram.com/outlet' }, 'The instagram link must be a full https:// address'],
+    [{ facebook_url: 'javascript:alert(1)' }, 'The facebook link must be a full https:// address'],
+  ])('refuses a staff save of %j with a message naming the field, and keeps the setting', async (change, message) => {
+    const before = await shown();
+    const saved = await staffSave({ ...editable(before), ...change });
+    expect(saved.status).toBe(400);
+    const body = (await saved.json()) as { error: { message: string; details: { errors: { path: string[] }[] } } };
+    expect(body.error.message).toContain(message);
+    expect(body.error.details.errors.map((error) => error.path[0])).toEqual(Object.keys(change));
+    expect(await shown()).toEqual(before);
+  });
+});
