@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { repositoryFiles } from './repository-files.ts';
 
 // A clone of this repository is all a new engineer has: the README, docs/ and the code's
 // comments must cite documents inside it (docs/product.md, docs/architecture.md), never the
 // product owner's files beside it.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => file && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|webp|ico|woff2?|pdf)$/.test(file))
-  .filter((file) => existsSync(path.join(ROOT, file)));
+const tracked = repositoryFiles(ROOT).filter(
+  (file) => !file.endsWith('package-lock.json') && !/\.(png|jpe?g|webp|ico|woff2?|pdf)$/.test(file),
+);
 
 /** Files that name the tool folder beside the repository on purpose (the container stand-ins). */
 const TOOL_USERS = new Set(['scripts/containers/run.ts', 'docs/operations.md', 'infra/test/self-contained.test.ts']);

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOGUE_CACHE } from '@outlet-shop/edge-rules';
@@ -67,7 +66,7 @@ async function rssMb(pid: number | undefined): Promise<string> {
 const bench: Benchmark = {
   title: `Catalogue throughput (${CONNECTIONS} connections, ${DURATION_S} s each)`,
   async run({ urls, stack }) {
-    const edge = existsSync(NGINX_BIN)
+    const edge = NGINX_BIN
       ? await startEdge({
           cmsPort: TEST_PORTS.cms,
           checkoutPort: TEST_PORTS.checkout,

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEBIAN_NGINX, findNginx, thisMachine } from '../test/test-tools.ts';
 import { ROOT } from './config.ts';
 import { findFreePort } from './ports.ts';
 
-/** Where Debian's nginx lives (`apt-get install nginx`); `NGINX_PATH` overrides. */
-export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** The nginx to start: `NGINX_PATH`, else Debian's (`apt-get install nginx`); undefined when neither runs. */
+export const NGINX_BIN = findNginx(thisMachine()).path;
 
 /** A running nginx edge in front of a stack: its URL and how to stop it. */
 export interface Edge {
@@ -52,8 +52,8 @@ export async function startEdge(options: {
   /** The staff admin's own origin (docs/decisions/060). Unset: the admin at /admin on the edge's origin. */
   adminPublicUrl?: string;
 }): Promise<Edge> {
-  if (!existsSync(NGINX_BIN)) {
-    throw new Error(`nginx not found at ${NGINX_BIN}: install it (apt-get install nginx) or set NGINX_PATH`);
+  if (!NGINX_BIN) {
+    throw new Error(`nginx not found at ${DEBIAN_NGINX}: install it (apt-get install nginx) or set NGINX_PATH`);
   }
   const prefix = await mkdtemp(path.join(tmpdir(), 'outlet-edge-'));
   await chmod(prefix, 0o777);

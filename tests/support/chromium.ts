@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
 import { devices, type Project } from '@playwright/test';
+import { findChromium, thisMachine } from '../../scripts/test/test-tools.ts';
 
 /**
- * Chromium for every journey: Debian's (`/usr/bin/chromium`) where Playwright's own browser is
- * absent, `CHROMIUM_PATH` overrides; flags that keep it off this machine's closed network.
+ * Chromium for every journey: `CHROMIUM_PATH`, else Debian's (`/usr/bin/chromium`), else
+ * Playwright's own (the one finder `npm test`'s first step also asks); flags that keep it off
+ * this machine's closed network.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = findChromium(thisMachine()).path;
 
 export const chromiumProject: Project = {
   name: 'chromium',

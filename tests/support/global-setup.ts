@@ -2,13 +2,17 @@ import { rm } from 'node:fs/promises';
 import { loadStackConfig } from '../../scripts/stack/config.ts';
 import { startStack } from '../../scripts/stack/stack.ts';
 import { TEST_OVERRIDES } from '../../scripts/stack/test-profile.ts';
+import { missingToolsMessage, thisMachine } from '../../scripts/test/test-tools.ts';
 import { logInAdmin } from './stack.ts';
 
 /**
  * Starts the whole shop on the test ports with fresh data (`.data/test` is wiped), and hands
  * the database URLs and a staff token to the journeys through the environment. Returns the teardown.
+ * @throws before starting anything when Chromium or nginx is missing, with what to install.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = missingToolsMessage(thisMachine());
+  if (missing) throw new Error(missing);
   const config = loadStackConfig(TEST_OVERRIDES, 'test');
   await rm(config.dataDir, { recursive: true, force: true });
   const stack = await startStack(config, (message) => {
