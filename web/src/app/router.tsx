@@ -6,6 +6,7 @@ import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
+import { shopSettingQueryOptions } from '@/lib/shop-setting';
 import { RootLayout } from './root-layout';
 import NotFoundRoute from './routes/not-found';
 
@@ -53,6 +54,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // The shop setting (the chat link and the footer's social links, on every page): in the
+      // server's render, the page is drawn with it.
+      loader: () => prefetch(queryClient.prefetchQuery(shopSettingQueryOptions())),
       // A shell page (not rendered on the server) stays as index.html left it, empty, until its
       // route's code and data are in; named, so React Router does not warn that there is none.
       hydrateFallbackElement: <></>,

@@ -1,11 +1,16 @@
-import { env } from '@/config/env';
 import { useTranslation } from '@/lib/i18n';
+import { useShopSetting } from '@/lib/shop-setting';
 
-/** The floating chat-help link to the messaging app, on every page (docs/product.md 1, 2). */
+/**
+ * The floating chat-help link to the messaging app, on every page (docs/product.md 1, 2): WhatsApp
+ * on the number staff set in the shop setting; not shown until the setting has loaded.
+ */
 export function ChatHelpLink() {
   const { t } = useTranslation();
+  const { data: setting } = useShopSetting();
+  if (!setting) return null;
   return (
-    <a className="chat-help" href={env.chatHelpUrl} target="_blank" rel="noopener noreferrer">
+    <a className="chat-help" href={setting.chatUrl} target="_blank" rel="noopener noreferrer">
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
         <path
           fill="currentColor"

@@ -1,18 +1,16 @@
 import { Link } from 'react-router-dom';
 import { brands, paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import { useShopSetting } from '@/lib/shop-setting';
 import { PaymentIcons } from './payment-icons';
 
-const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-];
-
-/** The site footer: brands, shop pages, social links, payment methods, copyright (docs/product.md 2). */
+/**
+ * The site footer: brands, shop pages, the social links staff set in the shop setting, payment
+ * methods, copyright (docs/product.md 2).
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const socialLinks = useShopSetting().data?.socialLinks ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -60,9 +58,9 @@ export function Footer() {
         <div>
           <h2 className="site-footer__title">{t('footer.followUs')}</h2>
           <ul className="social-links">
-            {SOCIAL_LINKS.map((link) => (
+            {socialLinks.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" lang="en">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" lang="en">
                   {link.name}
                 </a>
               </li>

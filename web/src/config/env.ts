@@ -14,12 +14,6 @@ function text(source: Source, key: string, fallback: string, problems: string[])
   return String(value);
 }
 
-function absoluteUrl(source: Source, key: string, fallback: string, problems: string[]): string {
-  const value = text(source, key, fallback, problems);
-  if (!URL.canParse(value)) problems.push(key);
-  return value;
-}
-
 /** Throws naming every bad key. */
 function parseEnv(source: Source) {
   const problems: string[] = [];
@@ -27,7 +21,6 @@ function parseEnv(source: Source) {
     cmsApiUrl: text(source, 'VITE_CMS_API_URL', '/api', problems),
     checkoutApiUrl: text(source, 'VITE_CHECKOUT_API_URL', '/checkout/v1', problems),
     prizeApiUrl: text(source, 'VITE_PRIZE_API_URL', '/prize/v1', problems),
-    chatHelpUrl: absoluteUrl(source, 'VITE_CHAT_HELP_URL', 'https://wa.me/971000000000', problems),
     shopBrand: text(source, 'VITE_SHOP_BRAND', 'OUTLET-SHOP', problems),
   };
   if (problems.length > 0) throw new Error(`Invalid web settings: ${problems.join(', ')}`);

@@ -22,7 +22,7 @@ import { useRuleText } from './use-rule-text';
 
 /**
  * The contact enquiry form (docs/product.md 2, 4, 5): department-specific fields, 'Contact Now', a
- * status line, the success popup. On failure the form keeps its contents, the status line
+ * status line, the success popup with the enquiry's reference. On failure the form keeps its contents, the status line
  * says so and the server's field errors appear beside their fields.
  */
 export function ContactForm() {
@@ -41,7 +41,7 @@ export function ContactForm() {
   const failureStatus = t('form.failure');
   const submit = useSubmitEnquiry();
   const [status, setStatus] = useState('');
-  const [isDone, setIsDone] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const [files, setFiles] = useState<EnquiryFileRecord[]>([]);
   const [honeypot, setHoneypot] = useState('');
   const { errors } = formState;
@@ -62,12 +62,12 @@ export function ContactForm() {
   const onSubmit = async (values: ValidEnquiry) => {
     setStatus(t('form.sending'));
     try {
-      const message = await submit.mutateAsync({ ...toSubmission(values, files), website: honeypot });
+      const sent = await submit.mutateAsync({ ...toSubmission(values, files), website: honeypot });
       reset(EMPTY_ENQUIRY);
       setFiles([]);
       // The server's answer is English ('Thanks for contacting will get back soon !'); other languages say it themselves.
-      setStatus(locale === 'en' ? message : t('form.thanks'));
-      setIsDone(true);
+      setStatus(locale === 'en' ? sent.message : t('form.thanks'));
+      setReference(sent.reference);
     } catch (error) {
       console.error('Enquiry not sent', error);
       const fieldErrors = error instanceof ApiError ? (error.details?.fieldErrors ?? {}) : {};
@@ -153,12 +153,15 @@ export function ContactForm() {
       <p className={`form-status${status === failureStatus ? ' form-status--error' : ''}`} role="status">
         {status}
       </p>
-      {isDone ? <SuccessDialog onClose={() => setIsDone(false)} /> : null}
+      {reference ? <SuccessDialog reference={reference} onClose={() => setReference(null)} /> : null}
     </form>
   );
 }
 
-/** The wire submission: every field of docs/product.md 3, blank where the chosen form has none. */
+/**
+ * The wire submission: every field of docs/product.md 3, blank where the chosen form has none, and
+ * the page's language, in which the CMS acknowledges the enquiry.
+ */
 function toSubmission(values: ValidEnquiry, files: EnquiryFileRecord[]): EnquirySubmission {
-  return { ...values, targetProduct: '', photos: files };
+  return { ...values, targetProduct: '', photos: files, locale };
 }
