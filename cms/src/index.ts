@@ -4,8 +4,7 @@ import * as enquiryFile from './api/enquiry-file/lifecycle';
 import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
 import * as shopSetting from './api/shop-setting/lifecycle';
-import { installStockSchema } from './api/stock/bootstrap';
-import { recordStaffStockChanges } from './api/stock/register';
+import * as stock from './api/stock/lifecycle';
 import { refuseDevelopmentSecrets } from './config/development-secrets';
 import { closeRateLimitStore } from './config/rate-limit-store';
 import { startJobWorker, stopJobWorker } from './jobs/job-worker';
@@ -23,7 +22,7 @@ export default {
   /** The development-secret refusal first (production), then routes and document service middlewares. */
   register({ strapi }: Lifecycle) {
     refuseDevelopmentSecrets(strapi.config.get('environment'), (configPath) => strapi.config.get(configPath));
-    recordStaffStockChanges(strapi);
+    stock.register(strapi);
     order.register(strapi);
     enquiryFile.register(strapi);
     missingTranslation.register(strapi);
@@ -32,7 +31,7 @@ export default {
 
   /** After Strapi has synced its tables: database rules, the seed, the admin's views, the job worker. */
   async bootstrap({ strapi }: Lifecycle) {
-    await installStockSchema(strapi);
+    await stock.bootstrap(strapi);
     await enquiryFile.bootstrap(strapi);
     await seedShop(strapi);
     await shopSetting.bootstrap(strapi);

@@ -1,6 +1,6 @@
 -- outlet_stock_record_count(product_id, stock_change, staff, is_first_count, low_stock_threshold):
 -- logs a change of `stock` Strapi's document service made (services/stock.ts is told by
--- register.ts): a staff edit in the admin (`staff_edit`, `staff` the staff member's e-mail), then
+-- staff-edits.ts): a staff edit in the admin (`staff_edit`, `staff` the staff member's e-mail), then
 -- the low-stock check; or a new product's first count (`initial_stock`), without the check: the
 -- seed creates products before the job queue exists.
 CREATE OR REPLACE FUNCTION outlet_stock_record_count(
