@@ -39,10 +39,18 @@ export const PRIZE_50_OFF = '50% Off on next order';
  */
 export const MAX_ORDER_TOTAL_FILS = 99_999_999;
 
-const FREE_DELIVERY_FROM_FILS = 7500;
-const REDUCED_FEE_FROM_FILS = 5000;
-const FULL_FEE_FILS = 2000;
-const REDUCED_FEE_FILS = 1000;
+/**
+ * The delivery tiers (docs/product.md 9), fils, on the items total after discount: below
+ * `reducedFeeFromFils` the full fee, from it the reduced fee, from `freeFromFils` free. The one
+ * place the figures live: the fee, the checkout's nudges and every text that quotes the tiers
+ * (the storefront's, the terms page's `{delivery_fee_tiers}`) read them here.
+ */
+export const DELIVERY_TIERS = {
+  fullFeeFils: 2000,
+  reducedFeeFromFils: 5000,
+  reducedFeeFils: 1000,
+  freeFromFils: 7500,
+} as const;
 
 /**
  * AED decimal (the CMS's displayed price, e.g. 12.5) → integer fils (1250), rounding half
@@ -76,14 +84,11 @@ export function prizeDiscountFils(itemsTotal: number, prize: Prize | null): numb
   return Math.floor(itemsTotal / 2);
 }
 
-/**
- * Delivery fee in fils from the items total after discount (docs/product.md 9): below 5000 → 2000,
- * 5000 up to 7499 → 1000, 7500 or more → free.
- */
+/** Delivery fee in fils from the items total after discount, by {@link DELIVERY_TIERS} (docs/product.md 9). */
 export function deliveryFeeFils(itemsAfterDiscountFils: number): number {
-  if (itemsAfterDiscountFils >= FREE_DELIVERY_FROM_FILS) return 0;
-  if (itemsAfterDiscountFils >= REDUCED_FEE_FROM_FILS) return REDUCED_FEE_FILS;
-  return FULL_FEE_FILS;
+  if (itemsAfterDiscountFils >= DELIVERY_TIERS.freeFromFils) return 0;
+  if (itemsAfterDiscountFils >= DELIVERY_TIERS.reducedFeeFromFils) return DELIVERY_TIERS.reducedFeeFils;
+  return DELIVERY_TIERS.fullFeeFils;
 }
 
 /** The VAT contained in a VAT-inclusive total, in fils: round(total × 5 / 105) (docs/architecture.md 3). */
@@ -102,9 +107,9 @@ function itemsTotalReaching(thresholdFils: number, prize: Prize | null): number 
 }
 
 /**
- * Fils of items (at their shelf price) still to add to the cart to reach free delivery (7500
- * after discount) and the reduced fee (5000 after discount), 0 once reached; for 'You're just
- * AED X away from free delivery' and 'add AED Y to slash your delivery fee to AED 10'
+ * Fils of items (at their shelf price) still to add to the cart to reach free delivery and the
+ * reduced fee ({@link DELIVERY_TIERS}, after discount), 0 once reached; for 'You're just AED X
+ * away from free delivery' and 'add AED Y to slash your delivery fee to' the reduced fee
  * (docs/product.md 2, 9). `itemsTotalFils` is before discount; `prize` as in {@link priceOrder}:
  * with the 50% prize the shopper adds twice what the discounted total lacks.
  */
@@ -116,8 +121,8 @@ export function deliveryNudges(
   toReducedFeeFils: number;
 } {
   return {
-    toFreeDeliveryFils: Math.max(0, itemsTotalReaching(FREE_DELIVERY_FROM_FILS, prize) - itemsTotalFils),
-    toReducedFeeFils: Math.max(0, itemsTotalReaching(REDUCED_FEE_FROM_FILS, prize) - itemsTotalFils),
+    toFreeDeliveryFils: Math.max(0, itemsTotalReaching(DELIVERY_TIERS.freeFromFils, prize) - itemsTotalFils),
+    toReducedFeeFils: Math.max(0, itemsTotalReaching(DELIVERY_TIERS.reducedFeeFromFils, prize) - itemsTotalFils),
   };
 }
 

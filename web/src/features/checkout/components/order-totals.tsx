@@ -1,5 +1,5 @@
-import { deliveryNudges, type OrderTotals, type Prize } from '@outlet-shop/shop-rules';
-import { formatMoney } from '@/lib/format-money';
+import { DELIVERY_TIERS, deliveryNudges, type OrderTotals, type Prize } from '@outlet-shop/shop-rules';
+import { formatMoney, formatRuleAmount } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -38,7 +38,10 @@ export function OrderTotalsView({ totals, prize }: { totals: OrderTotals; prize:
         <p className="nudge">
           {t('totals.nudge', { amount: formatMoney(nudges.toFreeDeliveryFils) })}
           {nudges.toReducedFeeFils > 0
-            ? t('totals.nudgeReduced', { amount: formatMoney(nudges.toReducedFeeFils) })
+            ? t('totals.nudgeReduced', {
+                amount: formatMoney(nudges.toReducedFeeFils),
+                fee: formatRuleAmount(DELIVERY_TIERS.reducedFeeFils),
+              })
             : ''}
         </p>
       ) : null}

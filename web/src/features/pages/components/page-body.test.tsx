@@ -1,8 +1,9 @@
+import { DELIVERY_TIERS } from '@outlet-shop/shop-rules';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageLink } from './page-body';
+import { fillRulePlaceholders, PageLink } from './page-body';
 
 // Rendered with web's React 19 directly: @testing-library/react and @strapi/blocks-react-renderer
 // are installed at the root and, loaded by Node there, would bring the root's React 18.
@@ -69,5 +70,23 @@ describe('links in a CMS page body', () => {
       ['Contact', '/contact'],
       ['Cookies', 'privacy-policy#cookies'],
     ]);
+  });
+});
+
+describe("the rules' figures in a CMS page body", () => {
+  it('are filled from the delivery tiers, so a page never repeats them', () => {
+    const aed = (fils: number) => `AED ${fils / 100}`;
+    expect(
+      fillRulePlaceholders(
+        'Delivery costs {delivery_full_fee} below {delivery_reduced_fee_from}, {delivery_reduced_fee} from it, free from {free_delivery_from}.',
+      ),
+    ).toBe(
+      `Delivery costs ${aed(DELIVERY_TIERS.fullFeeFils)} below ${aed(DELIVERY_TIERS.reducedFeeFromFils)}, ` +
+        `${aed(DELIVERY_TIERS.reducedFeeFils)} from it, free from ${aed(DELIVERY_TIERS.freeFromFils)}.`,
+    );
+  });
+
+  it('leave other braces as staff wrote them', () => {
+    expect(fillRulePlaceholders('{unknown} and {}')).toBe('{unknown} and {}');
   });
 });
