@@ -209,16 +209,17 @@ it('ships the Node services with all of /app from the dependency stage, workspac
   }
 });
 
-it('builds the SPA with the shared TypeScript settings and the chat link from .env, and no service code', () => {
+it('builds the SPA with the shared TypeScript settings, no service code and no contact details (the CMS has them)', () => {
   const web = read('web/Dockerfile');
   // The SPA's own stage; the renderer's stages build service-kit, which web-origin runs on.
   const spaBuild = web.slice(web.indexOf(' AS build\n'), web.indexOf('\nFROM ', web.indexOf(' AS build\n')));
   expect(spaBuild).toContain('RUN npm run build --workspace web');
   expect(spaBuild).not.toMatch(/--workspace (checkout-service|prize-service|stripe-sandbox|packages\/service-kit)\b/);
   expect(web).toMatch(/^COPY .*tsconfig\.base\.json/m);
-  expect(web).toMatch(/^ARG VITE_CHAT_HELP_URL/m);
-  expect(compose.services.web?.build).toMatchObject({
-    args: { VITE_CHAT_HELP_URL: expect.stringContaining('${VITE_CHAT_HELP_URL') },
+  // The chat link is the shop setting's WhatsApp number, which the CMS is given from .env.
+  expect(web).not.toMatch(/VITE_CHAT_HELP_URL/);
+  expect(compose.services.cms?.environment).toMatchObject({
+    SHOP_WHATSAPP: expect.stringContaining('${SHOP_WHATSAPP'),
   });
 });
 

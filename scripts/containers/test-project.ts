@@ -12,7 +12,7 @@ export const CONTAINER_TEST = {
   /** The development stack: docker-compose.yml with docker-compose.dev.yml's stand-ins and settings. */
   composeFiles: ['docker-compose.yml', 'docker-compose.dev.yml'],
   ports,
-  /** The SPA's chat link, set at build time: the journeys check that it reached the page. */
+  /** The chat link of the WhatsApp number the CMS seeds its shop setting with: the journeys check that it reached the page. */
   chatHelpUrl: 'https://wa.me/971500000123',
   /** What the runner adds to `.env.example` (interpolated by compose, above the env file). */
   environment: {
@@ -20,6 +20,6 @@ export const CONTAINER_TEST = {
     MAILDEV_PUBLISHED_PORT: String(ports.maildev),
     STRIPE_SANDBOX_PUBLISHED_PORT: String(ports.stripeSandbox),
     STRIPE_SANDBOX_PUBLIC_URL: `http://localhost:${ports.stripeSandbox}`,
-    VITE_CHAT_HELP_URL: 'https://wa.me/971500000123',
+    SHOP_WHATSAPP: '+971500000123',
   } as Record<string, string>,
 };
