@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, pickProducts } from '../support/shop.ts';
+import { addToCart, type CatalogueProduct, pickProducts } from '../support/shop.ts';
 import { updateCatalogueRows } from '../support/stack.ts';
 
-interface ApiProduct {
-  id: number;
-  title: string;
-  price: number;
-}
-
-async function firstProduct(page: Page, filters: string): Promise<ApiProduct> {
+async function firstProduct(page: Page, filters: string): Promise<CatalogueProduct> {
   const response = await page.request.get(`/api/products?${filters}&sort=id:asc&pagination[pageSize]=1`);
-  const [product] = ((await response.json()) as { data: ApiProduct[] }).data;
+  const [product] = ((await response.json()) as { data: CatalogueProduct[] }).data;
   expect(product, `a seeded product matching ${filters}`).toBeDefined();
-  return product as ApiProduct;
+  return product as CatalogueProduct;
 }
 
 const aed = (price: number) => `AED ${price.toFixed(2)}`;
@@ -23,7 +17,7 @@ const cartPanel = (page: Page) => page.getByRole('region', { name: 'Your cart' }
 test.describe('the cart', () => {
   test('adding the same product again merges into one line', async ({ page }) => {
     const [product] = await pickProducts(page, 1);
-    await addToCart(page, product as ApiProduct);
+    await addToCart(page, product as CatalogueProduct);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await cartButton(page).click();
@@ -65,8 +59,8 @@ test.describe('the cart', () => {
 
   test('a saved cart shows the price staff changed since, and a product now out of stock', async ({ page }) => {
     const [product] = await pickProducts(page, 1);
-    const { id, price } = product as ApiProduct;
-    await addToCart(page, product as ApiProduct);
+    const { id, price } = product as CatalogueProduct;
+    await addToCart(page, product as CatalogueProduct);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     const newPrice = price + 3;
     await updateCatalogueRows('UPDATE products SET price = $1, marked_out_of_stock = true WHERE id = $2', [
@@ -89,7 +83,7 @@ test.describe('the cart', () => {
   test('a saved cart is usable at once when the CMS does not answer, and kept as it was', async ({ page }) => {
     // Not the product the test before changed: the origin may show that change for another second.
     const [, product] = await pickProducts(page, 2);
-    await addToCart(page, product as ApiProduct);
+    await addToCart(page, product as CatalogueProduct);
     // The refresh's call never answers: the shop must not wait for it.
     await page.route(
       /\/api\/products\?.*filters%5Bid%5D%5B%24in%5D|\/api\/products\?.*filters\[id\]\[\$in\]/,
@@ -97,9 +91,9 @@ test.describe('the cart', () => {
     );
     await page.reload();
     await cartButton(page).click();
-    await expect(cartPanel(page).getByText(`1 x ${aed((product as ApiProduct).price)}`)).toBeVisible();
+    await expect(cartPanel(page).getByText(`1 x ${aed((product as CatalogueProduct).price)}`)).toBeVisible();
     await page.waitForTimeout(5_500);
-    await expect(cartPanel(page).getByText(`1 x ${aed((product as ApiProduct).price)}`)).toBeVisible();
+    await expect(cartPanel(page).getByText(`1 x ${aed((product as CatalogueProduct).price)}`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   });
 });

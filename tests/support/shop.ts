@@ -1,11 +1,8 @@
+import type { ProductWire } from '@outlet-shop/shop-rules';
 import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
 
-/** A product as the CMS's public API lists it (prices in AED). */
-export interface CatalogueProduct {
-  id: number;
-  title: string;
-  price: number;
-}
+/** A product as the CMS's public API lists it (the shared product contract's wire names; prices in AED). */
+export type CatalogueProduct = Pick<ProductWire, 'id' | 'title' | 'price'>;
 
 /** `count` products a shopper can buy freely: in stock, no flash sale, no quantity cap, ≤ AED 60. */
 export async function pickProducts(page: Page, count: number): Promise<CatalogueProduct[]> {
