@@ -75,18 +75,20 @@ export default defineConfig({
       }),
       project({ test: { name: 'infra', root: './infra', include: ['test/**/*.test.ts'], environment: 'node' } }),
       project({ test: { name: 'cms', root: './cms', include: ['src/**/*.test.ts'], environment: 'node' } }),
-      project({
+      // Not from sources: vitest hands its resolve conditions to the worker's Node, and the booted
+      // Strapi (CommonJS, Node's own require) cannot load TypeScript; it reads the packages' dist/,
+      // built here when their sources changed.
+      {
         test: {
           name: 'cms-service',
           root: './cms',
-          // The booted Strapi requires the packages' dist/: built here when their sources changed.
           globalSetup: ['../scripts/test/packages-setup.ts'],
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 240_000,
         },
-      }),
+      },
       './web/vitest.config.ts',
     ],
   },
