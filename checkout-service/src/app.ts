@@ -9,7 +9,8 @@ import type { Prizes } from './clients/prizes.ts';
 import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
-import { type SideEffect, type SideEffectName, startJobWorker } from './jobs/queue.ts';
+import type { OrderJobName } from './jobs/enqueue.ts';
+import { type OrderJobTask, startOrderJobWorker } from './jobs/order-jobs.ts';
 import { type MailTransport, sendOrderConfirmation } from './mail/order-confirmation-mail.ts';
 import { sendRefundMails } from './mail/refund-mail.ts';
 import { sendStaffOrderMail } from './mail/staff-order-mail.ts';
@@ -18,7 +19,7 @@ import { commitStock } from './orders/stock-commit.ts';
 import type { StockDeps } from './orders/stock-holds.ts';
 import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './payments/abandoned-checkouts.ts';
 import type { DelayedPaymentDeps } from './payments/delayed-payments.ts';
-import type { FulfilmentDeps } from './payments/paid-orders.ts';
+import type { PaymentCompletionDeps } from './payments/paid-orders.ts';
 import { redeemPrizeCode } from './prizes/prize-redemption.ts';
 import type { RefundDeps } from './refunds/refunds.ts';
 import { enterRequestContext } from './request-context.ts';
@@ -46,9 +47,9 @@ export interface Dependencies {
   documents: OrderDocuments;
 }
 
-/** The dependencies as routes see them, with fulfilment's wiring. */
+/** The dependencies as routes see them, with the payment completion's wiring. */
 export interface AppDeps extends Dependencies {
-  fulfilment: FulfilmentDeps;
+  paymentCompletion: PaymentCompletionDeps;
   stockDeps: StockDeps;
   /** The stock steps with how long a processing payment is held (docs/decisions/062). */
   delayedPayments: DelayedPaymentDeps;
@@ -105,7 +106,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const documentLink = (path: string) =>
     `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;
   const mailDeps = { db, transport: dependencies.mailer, log, from: config.MAIL_FROM };
-  const sideEffects: Record<SideEffectName, SideEffect> = {
+  const jobs: Record<OrderJobName, OrderJobTask> = {
     'stock-commit': {
       run: (reference) => commitStock(stockDeps, reference),
       retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
@@ -151,7 +152,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     },
   };
   const supplier = supplierOf(config);
-  const fulfilment: FulfilmentDeps = { db, sideEffects, log, supplier };
+  const paymentCompletion: PaymentCompletionDeps = { db, jobs, log, supplier };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
   const paymentCheckLimit = { rateLimit: { max: options.paymentChecksPerMinute ?? 120, timeWindow: 60_000 } };
@@ -162,7 +163,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   };
   const deps: AppDeps = {
     ...dependencies,
-    fulfilment,
+    paymentCompletion,
     stockDeps,
     delayedPayments,
     refundDeps,
@@ -188,10 +189,9 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(stripeWebhookRoutes, deps);
   await app.register(refundRoutes, deps);
 
-  const stopJobs = await startJobWorker({
-    db,
+  const jobWorker = await startOrderJobWorker({
     databaseUrl: config.CHECKOUT_DATABASE_URL,
-    sideEffects,
+    tasks: jobs,
     recurring: [
       {
         name: ABANDONED_CHECKOUTS_TASK,
@@ -202,7 +202,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
             stripe: dependencies.stripe,
             stockDeps,
             delayedPayments,
-            fulfilment,
+            paymentCompletion,
             log,
             pendingOrderTtlMs: config.PENDING_ORDER_TTL_MS,
           });
@@ -212,6 +212,6 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     log,
     pollIntervalMs: options.jobPollIntervalMs ?? config.JOB_POLL_INTERVAL_MS,
   });
-  app.addHook('onClose', stopJobs);
+  app.addHook('onClose', jobWorker.stop);
   return app;
 }

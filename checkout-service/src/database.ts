@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateDatabase } from '@outlet-shop/service-kit';
-import { migrateJobQueue } from './jobs/queue.ts';
+import { migrateJobQueue } from '@outlet-shop/service-kit/job-worker';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 

@@ -401,7 +401,7 @@ describe('through the real Stripe SDK, stripe-sandbox, its bank debit and its si
     );
     expect(order.rows[0].invoice_number).toMatch(/^INV-/);
     expect(order.rows[0].stripe_payment_intent_id).toMatch(/^pi_test_/);
-    expect(shop.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
+    await expect.poll(() => shop.prizes.redemptions.filter((r) => r.orderReference === reference)).toHaveLength(1);
   });
 
   it('DE62…: processing, then failed, its pieces and code given back', async () => {
@@ -409,7 +409,7 @@ describe('through the real Stripe SDK, stripe-sandbox, its bank debit and its si
     await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('processing');
     await bankAnswers(sessionId);
     await expect.poll(() => statusOf(reference), { timeout: 5000 }).toBe('failed');
-    expect(shop.stock.holds.get(reference)?.status).toBe('released');
-    expect(shop.prizes.releases.filter((r) => r.orderReference === reference)).toHaveLength(1);
+    await expect.poll(() => shop.stock.holds.get(reference)?.status).toBe('released');
+    await expect.poll(() => shop.prizes.releases.filter((r) => r.orderReference === reference)).toHaveLength(1);
   });
 });

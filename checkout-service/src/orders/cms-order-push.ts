@@ -2,6 +2,7 @@ import { formatAed } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
+import { jobKey } from '../jobs/enqueue.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import { findOrder, type OrderRow, toOrderView } from './orders.ts';
 
@@ -90,7 +91,7 @@ export async function removeSyncedPushJob(db: pg.Pool, reference: string): Promi
   await db.query(
     `WITH synced AS (
        SELECT 1 FROM orders WHERE customer_reference_number = $1 AND cms_synced_at IS NOT NULL FOR UPDATE)
-     SELECT graphile_worker.remove_job('cms-order-push:' || $1::text) FROM synced`,
-    [reference],
+     SELECT graphile_worker.remove_job($2) FROM synced`,
+    [reference, jobKey('cms-order-push', reference)],
   );
 }

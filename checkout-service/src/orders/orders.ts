@@ -1,5 +1,6 @@
 import type { OrderTotals, OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
+import type { Supplier } from '../tax-documents/pdf/documents.ts';
 
 /** One stored order line: CMS price and title at the time of ordering (the order view's line). */
 export type OrderLine = OrderViewLine;
@@ -93,7 +94,7 @@ export interface OrderRow {
   locale: 'en' | 'ar';
   staff_mailed_at: Date | null;
   /** The supplier (name, address, TRN) as it was when the invoice was issued. */
-  invoice_supplier: unknown;
+  invoice_supplier: Supplier | null;
   created_at: Date;
   /** Digest of the address of the client that opened its payment popup (docs/decisions/058). */
   client_key: string | null;

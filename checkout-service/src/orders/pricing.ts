@@ -5,19 +5,18 @@ import {
   itemsTotalFils,
   MAX_ORDER_TOTAL_FILS,
   type OrderTotals,
+  type orderPayloadLineSchema,
   PRIZE_50_OFF,
   priceOrder,
   prizeDiscountFils,
 } from '@outlet-shop/shop-rules';
+import type { z } from 'zod';
 import type { Catalog, Product } from '../clients/catalog.ts';
 import type { Prizes } from '../clients/prizes.ts';
 import type { OrderLine } from './orders.ts';
 
-/** A cart line as the browser sends it: only the product id and quantity are read. */
-export interface CartLine {
-  id: number;
-  quantity: unknown;
-}
+/** A cart line as the browser sends it (the order payload's contract): only the product id and quantity are read. */
+export type CartLine = z.output<typeof orderPayloadLineSchema>;
 
 /** The server's price of a cart: lines at CMS prices, totals, and the coupon if it applied. */
 export interface PricedCart {

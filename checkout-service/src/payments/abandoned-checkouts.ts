@@ -10,7 +10,7 @@ import {
   failDelayedPayment,
   recordProcessingPayment,
 } from './delayed-payments.ts';
-import { type FulfilmentDeps, fulfilPaidSession } from './paid-orders.ts';
+import { completePaidOrder, type PaymentCompletionDeps } from './paid-orders.ts';
 
 /** The recurring job's name (and job key). */
 export const ABANDONED_CHECKOUTS_TASK = 'abandoned-checkouts-sweep';
@@ -28,7 +28,7 @@ export interface SweepDeps {
   stockDeps: StockDeps;
   /** The stock steps with how long a processing payment is held (docs/decisions/062). */
   delayedPayments: DelayedPaymentDeps;
-  fulfilment: FulfilmentDeps;
+  paymentCompletion: PaymentCompletionDeps;
   log: FastifyBaseLogger;
   /** How long an unpaid order can be paid, ms (PENDING_ORDER_TTL_MS). */
   pendingOrderTtlMs: number;
@@ -43,14 +43,14 @@ interface DueCheckout {
 /**
  * One round of the abandoned-checkout sweeper (docs/decisions/046): every unpaid order whose
  * session is past `session_expires_at` and whose held pieces were not given back is settled as
- * Stripe sees it, even when its webhook was lost: a session Stripe reports paid is fulfilled
+ * Stripe sees it, even when its webhook was lost: a session Stripe reports paid is completed
  * (the lost `checkout.session.completed`), one completed unpaid keeps its order `processing`
  * (a delayed payment method, decision 062), a session still open is expired at Stripe, and the
  * rest are abandoned (order `expired`, pieces back to stock). So is a session Stripe does not know
  * (404 `resource_missing`: made with another account's key, or by a Stripe sandbox since
  * restarted): nobody can pay it, and keeping its pieces held would hold them forever. A
  * processing order is due when its hold (CHECKOUT_PROCESSING_PAYMENT_HOLD_MS) ran out: paid →
- * fulfilled, failed at Stripe → failed (pieces and code back), still processing → held again. The
+ * completed, failed at Stripe → failed (pieces and code back), still processing → held again. The
  * number of orders settled; an order that fails (Stripe or CMS down) is logged and left for the
  * next round. Then pending orders past their life (`pendingOrderTtlMs`) are marked `expired`.
  */
@@ -87,7 +87,7 @@ async function settleCheckout(deps: SweepDeps, order: DueCheckout): Promise<bool
   if (!session) {
     deps.log.info({ reference, sessionId }, 'Stripe has no such checkout session; its pieces go back to stock');
   } else if (session.status === 'complete' && session.payment_status === 'paid') {
-    await fulfilPaidSession(deps.fulfilment, {
+    await completePaidOrder(deps.paymentCompletion, {
       sessionId,
       reference,
       amountTotalFils: session.amount_total,

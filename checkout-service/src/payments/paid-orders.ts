@@ -1,18 +1,21 @@
-import { AppError } from '@outlet-shop/service-kit';
+import { AppError, inTransaction } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { MAX_ATTEMPTS, removeJob, retryLater, type SideEffect, type SideEffectName } from '../jobs/queue.ts';
+import { enqueueJob, type OrderJob, type OrderJobName, removeJob, retryLater } from '../jobs/enqueue.ts';
+import { type OrderJobTask, retryPolicyOf } from '../jobs/order-jobs.ts';
 import { removeSyncedPushJob } from '../orders/cms-order-push.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
+import { nextDocumentNumber } from '../tax-documents/document-numbers.ts';
+import type { Supplier } from '../tax-documents/pdf/documents.ts';
 
-/** What fulfilment needs: the database, the side effects of a paid order and the log. */
-export interface FulfilmentDeps {
+/** What completing a paid order needs: the database, the jobs of a paid order and the log. */
+export interface PaymentCompletionDeps {
   db: pg.Pool;
-  /** The jobs a paid order gets; the winner tries the prize redemption and the CMS push itself first. */
-  sideEffects: Record<SideEffectName, SideEffect>;
+  /** The jobs a paid order gets; the winner tries the stock commit, prize redemption and CMS push itself first. */
+  jobs: Record<OrderJobName, OrderJobTask>;
   log: FastifyBaseLogger;
   /** The supplier printed on invoices issued now (from the settings, decision 047). */
-  supplier: unknown;
+  supplier: Supplier;
 }
 
 /** A Checkout Session that Stripe reports as paid. */
@@ -25,86 +28,83 @@ export interface PaidSession {
 }
 
 /**
- * How long the prize redemption and CMS push jobs wait before their first run, ms: the
- * fulfilment winner tries both at once, well within this (each call times out after 5 s), and
+ * How long the stock commit, prize redemption and CMS push jobs wait before their first run, ms:
+ * the winner tries all three at once, well within this (each call times out after 5 s), and
  * removes or reschedules the job; the job runs only if the winner's instance stopped first.
  */
 const WINNER_GRACE_MS = 60_000;
 
-/** The side effects the winner tries itself, in order, before answering: stock first, so the CMS copy knows. */
-const EAGER_SIDE_EFFECTS: readonly SideEffectName[] = ['stock-commit', 'prize-redemption', 'cms-order-push'];
-
-/*
- * One statement: the conditional UPDATE picks the winner (the order's row is locked first, so a
- * loser waits and then finds it paid), gives it the next tax invoice number of the year (Dubai
- * time; the counter's row lock keeps numbers gapless and in payment order, decision 047), and for
- * the winner's row the same statement queues the order's jobs (graphile-worker's add_jobs): the
- * confirmation mail and the staff's new-order mail at once,
- * the stock commit, the prize redemption (only with a code) and the CMS push after the winner's
- * grace. An order whose session expired meanwhile is still paid (its stock commit takes the
- * pieces if they are there, else flags it oversold, docs/decisions/046).
- */
-const MARK_PAID_AND_QUEUE = `
-  WITH payable AS (
-    SELECT customer_reference_number FROM orders
-     WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3
-       AND payment_status <> 'paid'
-     FOR UPDATE),
-  invoice AS (
-    INSERT INTO document_counters (kind, year, last_number)
-    SELECT 'INV', extract(year FROM now() AT TIME ZONE 'Asia/Dubai')::int, 1 FROM payable
-    ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
-    RETURNING year, last_number),
-  paid AS (
-    UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(),
-           stripe_payment_intent_id = COALESCE($6, stripe_payment_intent_id),
-           invoice_number = (SELECT 'INV-' || year || '-' || lpad(last_number::text, 6, '0') FROM invoice),
-           invoiced_at = now(), invoice_supplier = $7::jsonb
-     WHERE customer_reference_number = (SELECT customer_reference_number FROM payable)
-       AND stripe_session_id = $2 AND total_fils = $3 AND payment_status <> 'paid'
-     RETURNING *),
-  specs AS (
-    SELECT array_agg(ROW(
-             side_effect.name, json_build_object('reference', paid.customer_reference_number), NULL::text,
-             now() + side_effect.delay_ms * interval '1 millisecond', $5::smallint,
-             side_effect.name || ':' || paid.customer_reference_number, NULL::smallint, NULL::text[]
-           )::graphile_worker.job_spec) AS jobs
-      FROM paid
-     CROSS JOIN (VALUES ('order-confirmation-mail', 0), ('staff-order-mail', 0), ('stock-commit', $4::int),
-                        ('prize-redemption', $4::int), ('cms-order-push', $4::int))
-           AS side_effect (name, delay_ms)
-     WHERE side_effect.name <> 'prize-redemption' OR paid.coupon_code IS NOT NULL),
-  queued AS (
-    SELECT job.id FROM specs CROSS JOIN LATERAL graphile_worker.add_jobs(specs.jobs) AS job
-     WHERE specs.jobs IS NOT NULL)
-  SELECT paid.*, (SELECT count(*) FROM queued)::int AS queued_jobs FROM paid`;
+/** The jobs the winner tries itself, in order, before answering: stock first, so the CMS copy knows. */
+const EAGER_JOBS: readonly OrderJobName[] = ['stock-commit', 'prize-redemption', 'cms-order-push'];
 
 /**
- * Marks the order of a paid session paid, exactly once (docs/architecture.md 4.4). One atomic
- * conditional UPDATE decides the winner among concurrent callers (browser return and
- * webhooks) and, in the same statement, queues the order's side effects as jobs
- * (docs/decisions/044): confirmation mail, stock commit, prize redemption, CMS push. The winner then
- * tries the commit, the redemption and the push itself, holding no lock, and answers; the mail is sent by the
- * job worker at once. Losers get the already-paid order. The session must be the order's
- * recorded session and its amount the order's total (fils), else 409 `payment_mismatch`; no
- * such order → 404 `order_not_found`. Prize or CMS failures leave the order paid and its job queued.
+ * The jobs of a paid order: the confirmation mail and staff's new-order mail at once; the stock
+ * commit, the prize redemption (only with a code) and the CMS push after the winner's grace.
  */
-export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSession): Promise<OrderRow> {
-  const won = await deps.db.query<OrderRow & { queued_jobs: number }>(MARK_PAID_AND_QUEUE, [
-    session.reference,
-    session.sessionId,
-    session.amountTotalFils,
-    WINNER_GRACE_MS,
-    MAX_ATTEMPTS,
-    session.paymentIntentId ?? null,
-    JSON.stringify(deps.supplier),
-  ]);
-  const paidNow = won.rows[0];
-  if (paidNow) {
-    const { queued_jobs: jobs, ...order } = paidNow;
-    deps.log.info({ reference: session.reference, sessionId: session.sessionId, jobs }, 'order paid');
-    await runEagerSideEffects(deps, order);
+function paidOrderJobs(order: Pick<OrderRow, 'customer_reference_number' | 'coupon_code'>): OrderJob[] {
+  const reference = order.customer_reference_number;
+  const names: OrderJobName[] = [
+    'stock-commit',
+    'cms-order-push',
+    ...(order.coupon_code ? ['prize-redemption' as const] : []),
+  ];
+  return [
+    { name: 'order-confirmation-mail', reference },
+    { name: 'staff-order-mail', reference },
+    ...names.map((name) => ({ name, reference, delayMs: WINNER_GRACE_MS })),
+  ];
+}
+
+/**
+ * One transaction picks the winner among concurrent callers: the order's row is locked while it
+ * is the session's unpaid order of that total (a loser waits, then finds it paid), it gets the
+ * next tax invoice number (decision 047) and is marked paid, and its jobs are queued. An order
+ * whose session expired meanwhile is still paid (its stock commit takes the pieces if they are
+ * there, else flags it oversold, docs/decisions/046). Null when this caller did not win.
+ */
+async function markPaid(deps: PaymentCompletionDeps, session: PaidSession): Promise<OrderRow | null> {
+  return inTransaction(deps.db, async (client) => {
+    const payable = await client.query<Pick<OrderRow, 'customer_reference_number'>>(
+      `SELECT customer_reference_number FROM orders
+        WHERE customer_reference_number = $1 AND stripe_session_id = $2 AND total_fils = $3 AND payment_status <> 'paid'
+        FOR UPDATE`,
+      [session.reference, session.sessionId, session.amountTotalFils],
+    );
+    if (payable.rowCount === 0) return null;
+    const paid = await client.query<OrderRow>(
+      `UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(),
+              stripe_payment_intent_id = COALESCE($2, stripe_payment_intent_id),
+              invoice_number = $3, invoiced_at = now(), invoice_supplier = $4::jsonb
+        WHERE customer_reference_number = $1 RETURNING *`,
+      [
+        session.reference,
+        session.paymentIntentId ?? null,
+        await nextDocumentNumber(client, 'INV'),
+        JSON.stringify(deps.supplier),
+      ],
+    );
+    const order = paid.rows[0] as OrderRow;
+    for (const job of paidOrderJobs(order)) await enqueueJob(client, job);
     return order;
+  });
+}
+
+/**
+ * Completes the order of a paid session, exactly once (docs/architecture.md 4.4): the payment
+ * winner among concurrent callers (browser return, webhooks, the sweeper) marks it paid with its
+ * tax invoice number and queues its jobs in one transaction (docs/decisions/044), then tries the
+ * stock commit, the prize redemption and the CMS push itself, holding no lock, and answers; the
+ * mails are sent by the job worker at once. Losers get the already-paid order. The session must
+ * be the order's recorded session and its amount the order's total (fils), else 409
+ * `payment_mismatch`; no such order → 404 `order_not_found`. Stock, prize or CMS failures leave
+ * the order paid and its job queued.
+ */
+export async function completePaidOrder(deps: PaymentCompletionDeps, session: PaidSession): Promise<OrderRow> {
+  const paidNow = await markPaid(deps, session);
+  if (paidNow) {
+    deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
+    await runEagerJobs(deps, paidNow);
+    return paidNow;
   }
   const order = await findOrder(deps.db, session.reference);
   if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
@@ -115,20 +115,20 @@ export async function fulfilPaidSession(deps: FulfilmentDeps, session: PaidSessi
 }
 
 /**
- * The winner's first attempt at the prize redemption and the CMS push: done → its job is
- * removed; failed (logged inside) → its job is rescheduled with the side effect's backoff.
- * Never throws: the order is paid either way and the jobs stay queued.
+ * The winner's first attempt at the stock commit, prize redemption and CMS push: done → its job
+ * is removed; failed (logged inside) → its job is rescheduled as the retry policy's second
+ * attempt. Never throws: the order is paid either way and the jobs stay queued.
  */
-async function runEagerSideEffects(deps: FulfilmentDeps, order: OrderRow): Promise<void> {
+async function runEagerJobs(deps: PaymentCompletionDeps, order: OrderRow): Promise<void> {
   const reference = order.customer_reference_number;
-  for (const name of EAGER_SIDE_EFFECTS) {
+  for (const name of EAGER_JOBS) {
     if (name === 'prize-redemption' && !order.coupon_code) continue;
-    const sideEffect = deps.sideEffects[name];
+    const job = deps.jobs[name];
     try {
-      await sideEffect.run(reference);
+      await job.run(reference);
     } catch {
-      await retryLater(deps.db, name, reference, 1, sideEffect.retryBaseMs).catch((error: unknown) =>
-        deps.log.error({ err: error, reference, job: name }, 'could not reschedule a side effect; its job runs later'),
+      await retryLater(deps.db, name, reference, retryPolicyOf(job)).catch((error: unknown) =>
+        deps.log.error({ err: error, reference, job: name }, 'could not reschedule a job; it runs after its grace'),
       );
       continue;
     }
@@ -142,18 +142,4 @@ async function runEagerSideEffects(deps: FulfilmentDeps, order: OrderRow): Promi
       ),
     );
   }
-}
-
-/** True when the Stripe event with this id was handled before (a replay). */
-export async function isEventProcessed(db: pg.Pool, eventId: string): Promise<boolean> {
-  const seen = await db.query('SELECT 1 FROM processed_stripe_events WHERE id = $1', [eventId]);
-  return (seen.rowCount ?? 0) > 0;
-}
-
-/** Remembers a handled Stripe event, so a replay of it is acknowledged and ignored. */
-export async function recordProcessedEvent(db: pg.Pool, event: { id: string; type: string }): Promise<void> {
-  await db.query('INSERT INTO processed_stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    event.id,
-    event.type,
-  ]);
 }

@@ -1,8 +1,8 @@
-import { AppError } from '@outlet-shop/service-kit';
+import { AppError, inTransaction } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
-import { jobKey, MAX_ATTEMPTS } from '../jobs/queue.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
 import { findOrder, stampOrder } from '../orders/orders.ts';
 
 /** What the prize redemption job needs. */
@@ -43,18 +43,17 @@ export async function redeemPrizeCode(deps: PrizeRedemptionDeps, reference: stri
 
 /**
  * Stamps `prize_redemption_refused_at` and has the order pushed to the CMS again, where staff see
- * it flagged (docs/decisions/054), in one statement: the CMS copy is marked unsynced and the push
+ * it flagged (docs/decisions/054), in one transaction: the CMS copy is marked unsynced and the push
  * job queued by its key. A push job already waiting keeps its time (`preserve_run_at`: the payment
  * winner pushes right after this step); an order pushed before the refusal gets one now.
  */
 async function flagRefusedPrize(db: pg.Pool, reference: string): Promise<void> {
-  await db.query(
-    `WITH flagged AS (
-       UPDATE orders SET prize_redemption_refused_at = now(), cms_synced_at = NULL
-        WHERE customer_reference_number = $1 RETURNING customer_reference_number)
-     SELECT graphile_worker.add_job('cms-order-push', json_build_object('reference', $1::text),
-              max_attempts => $2, job_key => $3, job_key_mode => 'preserve_run_at')
-       FROM flagged`,
-    [reference, MAX_ATTEMPTS, jobKey('cms-order-push', reference)],
-  );
+  await inTransaction(db, async (client) => {
+    const flagged = await client.query(
+      `UPDATE orders SET prize_redemption_refused_at = now(), cms_synced_at = NULL
+        WHERE customer_reference_number = $1`,
+      [reference],
+    );
+    if (flagged.rowCount === 1) await enqueueJob(client, { name: 'cms-order-push', reference, isRunAtKept: true });
+  });
 }

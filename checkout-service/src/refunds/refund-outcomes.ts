@@ -1,8 +1,11 @@
+import { inTransaction } from '@outlet-shop/service-kit';
 import type pg from 'pg';
 import type Stripe from 'stripe';
-import { MAX_ATTEMPTS } from '../jobs/queue.ts';
+import { enqueueJob, type OrderJobName } from '../jobs/enqueue.ts';
 import type { OrderRow } from '../orders/orders.ts';
-import type { RefundDeps, RefundRow } from './refunds.ts';
+import { nextDocumentNumber } from '../tax-documents/document-numbers.ts';
+import type { Supplier } from '../tax-documents/pdf/documents.ts';
+import { lockOrder, type RefundDeps, type RefundRow } from './refunds.ts';
 
 /**
  * Where a refund stands (docs/decisions/063), Stripe's words: `pending` (with no
@@ -17,7 +20,7 @@ export type StripeRefundState = Pick<Stripe.Refund, 'id' | 'amount' | 'status' |
   Partial<Pick<Stripe.Refund, 'failure_reason' | 'reason'>>;
 
 /** The refund jobs: the shopper's mail with its credit note or staff's alert (refund-mail.ts), and the CMS copy. */
-const REFUND_JOBS = ['refund-mail', 'cms-order-push'] as const;
+const REFUND_JOBS: readonly OrderJobName[] = ['refund-mail', 'cms-order-push'];
 
 const WAITING: readonly string[] = ['pending', 'requires_action'];
 const UNDONE: readonly string[] = ['failed', 'canceled'];
@@ -40,38 +43,6 @@ export function nextRefundStatus(current: RefundStatus, stripeStatus: string | n
   return [...WAITING, 'succeeded', ...UNDONE].includes(stripeStatus) ? (stripeStatus as RefundStatus) : null;
 }
 
-/** Runs `work` in one transaction on a client of `db`; a throw rolls it back. */
-export async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/**
- * Gives the next number of a document kind in the current Dubai calendar year, on `client` (the
- * transaction that issues the document): `CN-2026-000004`. Gapless: the counter row is locked
- * until that transaction ends, and a rollback gives the number back.
- */
-export async function nextDocumentNumber(client: pg.PoolClient, kind: 'INV' | 'CN'): Promise<string> {
-  const result = await client.query<{ number: string }>(
-    `INSERT INTO document_counters (kind, year, last_number)
-     VALUES ($1, extract(year FROM now() AT TIME ZONE 'Asia/Dubai')::int, 1)
-     ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
-     RETURNING kind || '-' || year || '-' || lpad(last_number::text, 6, '0') AS number`,
-    [kind],
-  );
-  return (result.rows[0] as { number: string }).number;
-}
-
 /**
  * Queues the refund jobs of an order on `client` (by key: one waiting job of each per order; a
  * job running now keeps running and the queued one runs after it). The order's `sync_version` is
@@ -82,20 +53,7 @@ export async function queueRefundJobs(client: pg.PoolClient, reference: string):
     'UPDATE orders SET cms_synced_at = NULL, sync_version = sync_version + 1 WHERE customer_reference_number = $1',
     [reference],
   );
-  for (const name of REFUND_JOBS) {
-    await client.query(
-      `SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text), max_attempts => $3, job_key => $4)`,
-      [name, reference, MAX_ATTEMPTS, `${name}:${reference}`],
-    );
-  }
-}
-
-/** Locks the order's row on `client`: every change of its refunds holds it first, so they never deadlock. */
-export async function lockOrder(client: pg.PoolClient, reference: string): Promise<OrderRow | null> {
-  const locked = await client.query<OrderRow>('SELECT * FROM orders WHERE customer_reference_number = $1 FOR UPDATE', [
-    reference,
-  ]);
-  return locked.rows[0] ?? null;
+  for (const name of REFUND_JOBS) await enqueueJob(client, { name, reference });
 }
 
 /** The sentence staff read for a refund that refunded nothing (the panel shows it, the alert says it). */
@@ -116,7 +74,7 @@ export async function applyRefundOutcome(
   client: pg.PoolClient,
   refundId: string,
   stripeRefund: StripeRefundState,
-  supplier: unknown,
+  supplier: Supplier,
   isStaffAlerted: boolean,
 ): Promise<RefundRow> {
   const locked = await client.query<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId]);
@@ -178,7 +136,7 @@ async function recordDashboardRefund(
   client: pg.PoolClient,
   order: OrderRow,
   stripeRefund: StripeRefundState,
-  supplier: unknown,
+  supplier: Supplier,
 ): Promise<RefundRow | null> {
   if (stripeRefund.status === null || isUndone(stripeRefund.status)) return null;
   await client.query(

@@ -15,7 +15,7 @@ import {
 } from '../orders/orders.ts';
 import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
-import { fulfilPaidSession } from '../payments/paid-orders.ts';
+import { completePaidOrder } from '../payments/paid-orders.ts';
 import { ServerTimings } from '../server-timing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
@@ -35,7 +35,7 @@ function replayOf(order: OrderRow, fingerprint: string): OrderRow {
   return order;
 }
 
-/** Order creation, fulfilment on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4, 4.5). */
+/** Order creation, payment completion on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4, 4.5). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   /** The order view with a new access token for the browser that placed it (decision 053). */
   const placedView = async (order: OrderRow) => ({
@@ -102,7 +102,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   /**
    * `POST /v1/create_order` — the stored order payload with `sessionId` (other fields are
-   * ignored) and the order's `X-Order-Token`. Fulfils once when Stripe reports the session
+   * ignored) and the order's `X-Order-Token`. Completes the order once when Stripe reports the session
    * complete and paid and it is the order's session (docs/architecture.md 4.4) → `{ order }` with
    * `payment_status: 'paid'`. A session complete but unpaid (a delayed payment method, decision
    * 062) → 202 `{ order }` with `payment_status: 'processing'` (or `failed`, `paid`, as the order
@@ -129,7 +129,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!isComplete || session.payment_status !== 'paid') {
       throw new AppError('payment_incomplete', 409, 'The payment is not complete');
     }
-    const order = await fulfilPaidSession(deps.fulfilment, {
+    const order = await completePaidOrder(deps.paymentCompletion, {
       sessionId: session.id,
       reference,
       amountTotalFils: session.amount_total,

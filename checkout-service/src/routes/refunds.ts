@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
-import { type RefundRow, refundOrder, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
+import { refundOrder } from '../refunds/refund-order.ts';
+import { type RefundRow, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
 import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });

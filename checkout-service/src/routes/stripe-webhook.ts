@@ -5,10 +5,11 @@ import type { AppDeps } from '../app.ts';
 import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { abandonCheckout } from '../orders/stock-holds.ts';
 import { failDelayedPayment, recordProcessingPayment } from '../payments/delayed-payments.ts';
-import { fulfilPaidSession, isEventProcessed, recordProcessedEvent } from '../payments/paid-orders.ts';
+import { completePaidOrder } from '../payments/paid-orders.ts';
+import { isEventProcessed, recordProcessedEvent } from '../payments/stripe-events.ts';
 import { reconcileRefunds, settleStripeRefund } from '../refunds/refund-outcomes.ts';
 
-const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 /** Events about one refund: its outcome is Stripe's to tell (docs/decisions/063). */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 /** Sessions that end unpaid: their order is marked, and its held pieces go back to stock. */
@@ -18,7 +19,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
   const session = event.data.object as Stripe.Checkout.Session;
   const reference = sessionReference(session);
   if (!reference) return;
-  if (FULFILLING_EVENTS.has(event.type) && session.payment_status === 'paid') {
+  if (PAYING_EVENTS.has(event.type) && session.payment_status === 'paid') {
     const paid = {
       sessionId: session.id,
       reference,
@@ -26,9 +27,9 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
       paymentIntentId: paymentIntentOf(session),
     };
     // Unknown or mismatching orders are logged inside and acknowledged: a Stripe retry cannot fix them.
-    await fulfilPaidSession(deps.fulfilment, paid).catch((error: unknown) => {
+    await completePaidOrder(deps.paymentCompletion, paid).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
-      deps.fulfilment.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not fulfilled');
+      deps.paymentCompletion.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not completed');
     });
     return;
   }
@@ -50,7 +51,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
 /**
  * `POST /v1/stripe/webhook` — Stripe events, header `Stripe-Signature` (docs/architecture.md 4.4).
  * Bad or missing signature → 400 `invalid_signature`, nothing changes. Paid
- * `checkout.session.completed` / `async_payment_succeeded` fulfil the order; an unpaid
+ * `checkout.session.completed` / `async_payment_succeeded` complete the paid order; an unpaid
  * `completed` (a delayed payment method) makes it `processing`, its pieces and prize code held for
  * CHECKOUT_PROCESSING_PAYMENT_HOLD_MS (docs/decisions/062);
  * `expired` / `async_payment_failed` mark an unpaid order `expired` / `failed` and give its held

@@ -96,7 +96,7 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
       return renderTaxInvoice({
         number: order.invoice_number as string,
         issuedAt: order.invoiced_at ?? order.paid_at ?? new Date(),
-        supplier: (order.invoice_supplier as Supplier | null) ?? fallbackSupplier,
+        supplier: order.invoice_supplier ?? fallbackSupplier,
         customer: customerOf(order),
         orderReference: order.customer_reference_number,
         lines: amounts.lines,
@@ -112,7 +112,7 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
       return renderCreditNote({
         number: refund.credit_note_number as string,
         issuedAt: refund.credited_at ?? refund.created_at,
-        supplier: (refund.credit_note_supplier as Supplier | null) ?? fallbackSupplier,
+        supplier: refund.credit_note_supplier ?? fallbackSupplier,
         customer: customerOf(order),
         orderReference: order.customer_reference_number,
         invoiceNumber: order.invoice_number as string,
