@@ -121,8 +121,18 @@ export interface EdgeRoute {
   cache?: typeof CATALOGUE_CACHE;
 }
 
-/** The public catalogue collections every shopper reads (the CMS marks the same ones cacheable). */
-export const CATALOGUE_COLLECTIONS = ['products', 'sub-categories', 'categories', 'banners', 'pages'] as const;
+/**
+ * The public catalogue collections every shopper reads, and the shop setting (the contact details
+ * on every page); the CMS marks the same ones cacheable.
+ */
+export const CATALOGUE_COLLECTIONS = [
+  'products',
+  'sub-categories',
+  'categories',
+  'banners',
+  'pages',
+  'shop-setting',
+] as const;
 
 /**
  * The staff admin and the admin APIs of Strapi's plugins, served by the CMS: on the shop's origin,
