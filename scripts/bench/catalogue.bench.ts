@@ -10,7 +10,7 @@ import type { Benchmark } from './run.ts';
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 
-/** Issue 14's aim for the offers list through `npm start`'s origin. */
+/** The speed aim for the offers list through `npm start`'s origin (docs/performance.md, Aims). */
 const AIM = { requestsPerSecond: 2_000, p975Ms: 50 };
 
 const OFFERS = '/api/products?populate=*&filters[type][$eq]=offers&sort=price:asc';
@@ -58,7 +58,7 @@ async function rssMb(pid: number | undefined): Promise<string> {
 }
 
 /**
- * Catalogue throughput (issues 6 and 14): requests/s and p50/p95/p97.5/p99 latency at 50
+ * Catalogue throughput: requests/s and p50/p95/p97.5/p99 latency at 50
  * connections for 10 s, for the offers list and a product page, through the production nginx edge
  * (when Debian's nginx is installed), through `npm start`'s web origin (web-origin: the same rules,
  * the same 1 s cache) and against Strapi directly (answering from its response cache); then the memory of each service.

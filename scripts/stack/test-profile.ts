@@ -48,6 +48,6 @@ export const TEST_OVERRIDES: Record<string, string> = {
   CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: '100',
   CHECKOUT_PAYMENT_CHECKS_PER_MINUTE: '10000',
   JOB_POLL_INTERVAL_MS: String(TEST_JOB_POLL_INTERVAL_MS),
-  // A brand with 2,000 products, for the listing-at-scale journey and bench (issue 3).
+  // A brand with 2,000 products, for the listing-at-scale journey and bench.
   CMS_SEED_SCALE_PRODUCTS: '2000',
 };
