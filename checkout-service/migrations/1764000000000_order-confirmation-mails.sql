@@ -1,5 +1,5 @@
 -- Up Migration
--- The order confirmation mail outbox (issue 4, docs/architecture.md 4.4): a row is added in the same
+-- The order confirmation mail outbox (docs/architecture.md 4.4): a row is added in the same
 -- statement that marks the order paid, so a paid order always has its mail waiting. A worker
 -- claims due rows with a lease (`next_attempt_at`) and `FOR UPDATE SKIP LOCKED`, sends, and
 -- stamps `sent_at`; a refused mail waits with a doubling backoff and is never given up.

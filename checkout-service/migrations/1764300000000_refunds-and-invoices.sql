@@ -1,5 +1,5 @@
 -- Up Migration
--- Orders staff can run (issue 15): tax invoices numbered gaplessly per year when an order is
+-- Orders staff can run: tax invoices numbered gaplessly per year when an order is
 -- paid, refunds from the admin (each with its credit note), the payment's PaymentIntent (what a
 -- refund names), the shopper's language for mails, and the staff's new-order mail.
 ALTER TABLE orders

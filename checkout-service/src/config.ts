@@ -77,9 +77,9 @@ const configSchema = z
     SMTP_USER: setting(''),
     SMTP_PASS: setting(''),
     MAIL_FROM: setting('Outlet Shop <shop@outlet-shop.example>'),
-    // First wait after a refused confirmation mail, ms; doubling, at most an hour, never given up.
+    // First wait after a refused shopper or staff mail, ms; doubling, at most an hour, 30 attempts (docs/decisions/069).
     ORDER_MAIL_RETRY_BASE_MS: integerSetting('30000', { min: 10 }),
-    // The same for a failed prize redemption or CMS order push (docs/decisions/044).
+    // The same for a failed stock commit, prize redemption or CMS order push (docs/decisions/044, 069).
     SIDE_EFFECT_RETRY_BASE_MS: integerSetting('30000', { min: 10 }),
     // How often the job worker looks for retries that came due, ms; new jobs start at once (NOTIFY).
     JOB_POLL_INTERVAL_MS: integerSetting('2000', { min: 10 }),

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 /**
  * The steps of one answer, timed for its `Server-Timing` header (W3C Server Timing:
  * `hold;dur=12.4, payment;dur=31.0`, ms). Browsers show it in their network panel, and
- * `npm run bench -- checkout` reads it to print what each step adds to a call (issue 13: the
- * stock hold's share of `create-checkout-session`).
+ * `npm run bench -- checkout` reads it to print what each step adds to a call (the stock
+ * hold's share of `create-checkout-session`).
  */
 export class ServerTimings {
   readonly #entries: string[] = [];

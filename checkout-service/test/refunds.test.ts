@@ -3,7 +3,7 @@ import { signDocumentPath } from '../src/tax-documents/document-links.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
 /*
- * Orders staff can run (issue 15), the checkout's side: tax invoice numbers, refunds through
+ * Orders staff can run, the checkout's side: tax invoice numbers, refunds through
  * Stripe with their credit notes and mails, the new-order mail to staff, and the document links.
  */
 

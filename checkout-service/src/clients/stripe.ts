@@ -62,7 +62,7 @@ export function sessionParams(
     mode: 'payment',
     currency: 'aed',
     line_items: sessionLineItems(order),
-    // The shopper comes back to the checkout in the language they shopped in (issue 16).
+    // The shopper comes back to the checkout in the language they shopped in.
     return_url: `${publicWebUrl}${order.locale === 'ar' ? '/ar' : ''}/check_out?session_id={CHECKOUT_SESSION_ID}`,
     client_reference_id: order.customer_reference_number,
     customer_email: order.email,

@@ -20,7 +20,7 @@ export interface ConfirmationMailOptions {
   invoiceUrl?: string;
 }
 
-/** The confirmation's words in the shopper's language (issue 16); amounts stay 'AED 12.50'. */
+/** The confirmation's words in the shopper's language; amounts stay 'AED 12.50'. */
 const TEXTS = {
   en: {
     subject: (reference: string) => `Your Outlet Shop order ${reference} is confirmed`,
@@ -155,8 +155,8 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
 }
 
 /**
- * The order confirmation mail the shopper receives once per paid order (issue 4), in the
- * shopper's language (English or Arabic, right to left; issue 16): reference,
+ * The order confirmation mail the shopper receives once per paid order, in the
+ * shopper's language (English or Arabic, right to left): reference,
  * every line with quantity, unit price and line total, items total, discount, delivery fee,
  * total charged, the 5% VAT it contains, and the delivery address after the sentence that
  * introduces it; as text and as HTML (every shopper-typed value escaped) that opens with the

@@ -58,11 +58,11 @@ export function describeMailError(error: unknown): {
 }
 
 /**
- * Sends the confirmation mail of a paid order once, with its tax invoice attached (issues 4, 15; docs/architecture.md 4.4,
- * docs/decisions/020 and 044): counts the attempt on the order, sends, and stamps
+ * Sends the confirmation mail of a paid order once, with its tax invoice attached (docs/architecture.md 4.4,
+ * docs/decisions/020, 044 and 047): counts the attempt on the order, sends, and stamps
  * `confirmation_mailed_at`; an order already mailed is left alone, so a repeated job mails
  * nothing twice. A refused mail records its error on the order, is logged without the
- * shopper's address and throws, so the job is retried later (never given up). A crash between
+ * shopper's address and throws, so the job is retried under the retry policy (docs/decisions/069). A crash between
  * the SMTP server's acceptance and the stamp would send it again (at-least-once; the only
  * duplicate possible).
  */

@@ -8,7 +8,7 @@ import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
 
-/** The refund mail's words in the shopper's language (issue 16). */
+/** The refund mail's words in the shopper's language (English or Arabic). */
 const TEXTS = {
   en: {
     subject: (amount: string, reference: string) => `Refund of ${amount} for your Outlet Shop order ${reference}`,

@@ -93,7 +93,7 @@ export function buildStaffOrderMail(order: OrderRow, reference: string, adminUrl
 /**
  * The `staff-order-mail` job: once per paid order, {@link buildStaffOrderMail} to ORDERS_MAILBOX,
  * so staff can start at once. Stamped `staff_mailed_at`; a refused mail throws (the job is
- * retried, never given up).
+ * retried under the retry policy, docs/decisions/069).
  */
 export async function sendStaffOrderMail(deps: StaffOrderMailDeps, reference: string): Promise<void> {
   const found = await deps.db.query<OrderRow>(

@@ -1,3 +1,4 @@
+import { inTransaction } from '@outlet-shop/service-kit';
 import type { OrderTotals, OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
@@ -282,9 +283,7 @@ export async function recordHold(
   expiresAt: Date,
   client: { key: string; maxOpen: number },
 ): Promise<HoldRecord> {
-  const connection = await db.connect();
-  try {
-    await connection.query('BEGIN');
+  return inTransaction(db, async (connection) => {
     await connection.query(`SELECT pg_advisory_xact_lock(hashtext('checkout-client:' || $1))`, [client.key]);
     const open = await connection.query<{ open: number; next_expiry_at: Date | null }>(
       `SELECT count(*)::int AS open, min(session_expires_at) AS next_expiry_at FROM orders
@@ -293,10 +292,8 @@ export async function recordHold(
       [client.key, reference],
     );
     const { open: openCheckouts = 0, next_expiry_at: nextExpiryAt = null } = open.rows[0] ?? {};
-    if (openCheckouts >= client.maxOpen && nextExpiryAt) {
-      await connection.query('ROLLBACK');
-      return { isRecorded: false, openCheckouts, nextExpiryAt };
-    }
+    // Nothing was written yet: ending the transaction only frees the client's lock.
+    if (openCheckouts >= client.maxOpen && nextExpiryAt) return { isRecorded: false, openCheckouts, nextExpiryAt };
     await connection.query(
       `UPDATE orders SET client_key = $3, stock_released_at = NULL,
          session_expires_at = CASE WHEN stock_released_at IS NULL AND session_expires_at > now()
@@ -304,14 +301,8 @@ export async function recordHold(
         WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
       [reference, expiresAt, client.key],
     );
-    await connection.query('COMMIT');
     return { isRecorded: true };
-  } catch (error) {
-    await connection.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    connection.release();
-  }
+  });
 }
 
 /**

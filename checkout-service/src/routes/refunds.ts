@@ -63,7 +63,7 @@ function refundSummary(order: OrderRow, refunds: RefundRow[]) {
   };
 }
 
-/** Refunds and the order's documents (issue 15; docs/api.md). */
+/** Refunds and the order's documents (docs/api.md; docs/decisions/047, 063). */
 export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const requireService = (request: FastifyRequest) => {
     if (!hasServiceToken(request, deps.config.CHECKOUT_SERVICE_TOKEN)) {

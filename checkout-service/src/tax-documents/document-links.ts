@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed links to an order's documents (issue 15): the shopper downloads the tax invoice from
+ * Signed links to an order's documents (decision 047): the shopper downloads the tax invoice from
  * the confirmation page or the mail without an account. The link is the path plus `expires`
  * (Unix seconds) and `signature` (HMAC-SHA256 of `path:expires` with DOCUMENT_LINK_SECRET,
  * base64url). Anyone with the link can open it until it expires, like a receipt link.

@@ -7,7 +7,7 @@ import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
 import { renderTaxInvoice } from './pdf/tax-invoice.ts';
 
 /**
- * An order's tax documents as PDF bytes (issue 15, decision 047): the simplified tax invoice of a
+ * An order's tax documents as PDF bytes (decision 047): the simplified tax invoice of a
  * paid order and the credit note of each refund, in Arabic and English. Rendered from the stored
  * order and refund (with the supplier as it was when each was issued), so the same document
  * comes out every time.

@@ -6,7 +6,7 @@ import { drawFacts, drawSupplier, drawTitle, finishPdf, startPdf } from './page.
 import { customerText } from './tax-invoice.ts';
 
 /**
- * The tax credit note of a refund as A4 PDF bytes (issue 15): 'Tax Credit Note' / 'إشعار دائن
+ * The tax credit note of a refund as A4 PDF bytes (decision 047): 'Tax Credit Note' / 'إشعار دائن
  * ضريبي', the supplier with TRN, its number and date, the original invoice's number and date,
  * the reason, the order reference and customer, the credited lines (quantity, unit price,
  * taxable amount, VAT 5%, total in AED) and the totals credited; labels in English and Arabic.

@@ -1,7 +1,7 @@
 import type { TaxInvoiceLine } from '@outlet-shop/shop-rules';
 
 /**
- * What a tax invoice and a credit note say (issue 15; Cabinet Decision 52/2017 art. 59;
+ * What a tax invoice and a credit note say (Cabinet Decision 52/2017 art. 59;
  * docs/decisions/047-tax-invoices.md). Amounts are integers in fils, VAT-inclusive.
  */
 

@@ -5,7 +5,7 @@ import { drawLinesTable, drawTotals, type TotalRow } from './lines-table.ts';
 import { drawFacts, drawSupplier, drawTitle, finishPdf, startPdf } from './page.ts';
 
 /**
- * The simplified tax invoice of a paid order as A4 PDF bytes (issue 15; Cabinet Decision
+ * The simplified tax invoice of a paid order as A4 PDF bytes (Cabinet Decision
  * 52/2017 art. 59): 'Tax Invoice' / 'فاتورة ضريبية', the supplier's name, address and TRN, the
  * number, date of issue and order reference, the customer, every line with quantity, unit
  * price, taxable amount, VAT 5% and total in AED to the fils, then items total, discount,
