@@ -1,24 +1,23 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { toFils } from '@outlet-shop/shop-rules';
-import { z } from 'zod';
+import { type ProductWire, productListSchema, type Product as ShopProduct, toProduct } from '@outlet-shop/shop-rules';
 import { callService } from './service-http.ts';
 
-/** A catalogue product as checkout needs it, read from the CMS (docs/product.md 3). */
-export interface Product {
-  id: number;
-  title: string;
-  weight: string;
-  priceFils: number;
-  isOutOfStock: boolean;
-  /** Pieces in stock and not held by open checkouts (the CMS's `available`); null = not reported. */
-  available: number | null;
-  isFlashSale: boolean;
-  /** How many flash-sale pieces a cart may hold (`flash_sale_product_pcs`), null = no limit. */
-  flashSaleLimit: number | null;
-  /** The cart cap (`max_order_qut`), null = no cap. */
-  maxOrderQuantity: number | null;
-  imageUrl: string | null;
-}
+/**
+ * A catalogue product as checkout needs it (docs/product.md 3): the shared product contract's
+ * `Product`, the fields pricing and the cart rules read; `imageUrl` null without an image.
+ */
+export type Product = Pick<
+  ShopProduct,
+  | 'id'
+  | 'title'
+  | 'weight'
+  | 'priceFils'
+  | 'isOutOfStock'
+  | 'available'
+  | 'isFlashSale'
+  | 'flashSaleLimit'
+  | 'maxOrderQuantity'
+> & { imageUrl: string | null };
 
 /** Reads products from the catalogue. */
 export interface Catalog {
@@ -26,35 +25,24 @@ export interface Catalog {
   findProducts(ids: readonly number[]): Promise<Product[]>;
 }
 
-const strapiProduct = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  weight: z.string().nullish(),
-  price: z.number().nonnegative(),
-  outofstock: z.boolean().nullish(),
-  available: z.number().int().nullish(),
-  flash_sale: z.boolean().nullish(),
-  flash_sale_product_pcs: z.number().int().nullish(),
-  max_order_qut: z.number().int().nullish(),
-  img: z.object({ url: z.string() }).nullish(),
-});
-
-const strapiProductList = z.object({ data: z.array(strapiProduct) });
-
 const TIMEOUT_MS = 5000;
 
-function toProduct(raw: z.infer<typeof strapiProduct>): Product {
+/** The contract's one mapping of the wire product, narrowed to what checkout reads. */
+function toCatalogProduct(wire: ProductWire): Product {
+  const { id, title, weight, priceFils, isOutOfStock, available, isFlashSale, flashSaleLimit, maxOrderQuantity } =
+    toProduct(wire);
+  const imageUrl = wire.img?.url ?? null;
   return {
-    id: raw.id,
-    title: raw.title,
-    weight: raw.weight ?? '',
-    priceFils: toFils(raw.price),
-    isOutOfStock: raw.outofstock ?? false,
-    available: raw.available ?? null,
-    isFlashSale: raw.flash_sale ?? false,
-    flashSaleLimit: raw.flash_sale_product_pcs ?? null,
-    maxOrderQuantity: raw.max_order_qut ?? null,
-    imageUrl: raw.img?.url ?? null,
+    id,
+    title,
+    weight,
+    priceFils,
+    isOutOfStock,
+    available,
+    isFlashSale,
+    flashSaleLimit,
+    maxOrderQuantity,
+    imageUrl,
   };
 }
 
@@ -69,7 +57,7 @@ export function productsQuery(ids: readonly number[]): string {
 
 /**
  * The catalogue over the CMS REST API (`GET ${cmsUrl}/api/products?filters[id][$in]…`,
- * Strapi 5 flat JSON), validated with zod. CMS down, slow (> 5000 ms) or answering an
+ * Strapi 5 flat JSON), validated with the shared product contract (`productListSchema`). CMS down, slow (> 5000 ms) or answering an
  * unexpected shape → `AppError('catalog_unavailable', 503)`.
  */
 export function createCmsCatalog(cmsUrl: string): Catalog {
@@ -80,7 +68,7 @@ export function createCmsCatalog(cmsUrl: string): Catalog {
       try {
         const answer = await callService(target, { timeoutMs: TIMEOUT_MS });
         if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
-        return strapiProductList.parse(answer.json()).data.map(toProduct);
+        return productListSchema.parse(answer.json()).data.map(toCatalogProduct);
       } catch (cause) {
         // What failed (the CMS's status, a validation text) is logged with the answer, never sent.
         throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable, please try again', undefined, {
