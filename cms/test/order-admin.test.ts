@@ -38,6 +38,7 @@ beforeAll(async () => {
     }
     // A refund Stripe took but has not paid out yet (docs/decisions/063), for the reasons that say so.
     const isPending = body.reason === 'pending at Stripe';
+    // The checkout's answer as the shared refund contract describes it (`refundAnswerSchema`).
     return reply.status(201).send({
       refund: {
         id: isPending ? '42' : '41',
@@ -46,9 +47,23 @@ beforeAll(async () => {
         amount_fils: 2450,
         restock: body.restock,
         lines: [{ id: (body.lines as { product_id: number }[])[0]?.product_id, title: 'Jar', quantity: 1 }],
-        credit_note_number: 'CN-2026-000001',
+        includes_delivery: false,
+        reason: body.reason ?? null,
+        staff_email: body.staff_email ?? null,
+        credit_note_number: isPending ? null : 'CN-2026-000001',
+        credited_at: isPending ? null : '2026-11-25T10:00:00.000Z',
+        failure: null,
+        failure_reason: null,
+        created_at: '2026-11-25T09:59:00.000Z',
       },
-      order: { total_fils: 6900, refunded_fils: 2450, refund_status: 'partially_refunded', refunds: [] },
+      order: {
+        customer_reference_number: reference,
+        total_fils: 6900,
+        refunded_fils: 2450,
+        refund_status: 'partially_refunded',
+        invoice_number: 'INV-2026-000001',
+        refunds: [],
+      },
     });
   });
   checkout.get('/v1/orders/:ref/invoice.pdf', async (_request, reply) =>
