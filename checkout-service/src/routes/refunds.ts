@@ -1,4 +1,5 @@
 import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-kit';
+import { type OrderRefunds, type RefundView, refundRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -10,30 +11,13 @@ import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const creditNoteParams = orderParams.extend({ file: z.string().regex(/^CN-\d{4}-\d{6}\.pdf$/) });
 
-const refundBody = z
-  .object({
-    idempotency_key: z.string().trim().min(8).max(255),
-    whole_order: z.boolean().optional(),
-    lines: z
-      .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) }))
-      .max(100)
-      .optional(),
-    amount_fils: z.number().int().positive().optional(),
-    restock: z.boolean().default(false),
-    reason: z.string().trim().max(500).optional(),
-    staff_email: z.string().trim().max(254).optional(),
-  })
-  .refine((body) => body.whole_order || (body.lines?.length ?? 0) > 0 || body.amount_fils !== undefined, {
-    message: 'Choose the whole order, lines or an amount',
-    path: ['lines'],
-  });
-
 /**
- * The refund as the CMS shows it to staff; amounts in fils. `status` is Stripe's word for it
- * (docs/decisions/063): `pending` (without `stripe_refund_id`: still on its way to Stripe),
- * `requires_action`, `succeeded` (with its credit note), `failed` or `canceled` (`failure` says why).
+ * The refund as the CMS shows it to staff (the shared refund contract's `RefundView`); amounts in
+ * fils. `status` is Stripe's word for it (docs/decisions/063): `pending` (without
+ * `stripe_refund_id`: still on its way to Stripe), `requires_action`, `succeeded` (with its credit
+ * note), `failed` or `canceled` (`failure` says why).
  */
-function refundView(refund: RefundRow) {
+function refundView(refund: RefundRow): RefundView {
   return {
     id: refund.id,
     status: refund.status,
@@ -52,7 +36,7 @@ function refundView(refund: RefundRow) {
   };
 }
 
-function refundSummary(order: OrderRow, refunds: RefundRow[]) {
+function refundSummary(order: OrderRow, refunds: RefundRow[]): OrderRefunds {
   return {
     customer_reference_number: order.customer_reference_number,
     total_fils: order.total_fils,
@@ -100,7 +84,7 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.post('/v1/orders/:customer_reference_number/refunds', async (request, reply) => {
     requireService(request);
     const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
-    const body = parseRequest(refundBody, request.body);
+    const body = parseRequest(refundRequestSchema, request.body);
     const { created, refund } = await refundOrder(deps.refundDeps, reference, {
       idempotencyKey: body.idempotency_key,
       wholeOrder: body.whole_order,
