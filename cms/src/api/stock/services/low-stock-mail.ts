@@ -13,10 +13,11 @@ interface LowStockProduct {
 
 /**
  * The low-stock mail (docs/decisions/046, 058): when a sale, a staff edit or a restock brings a
- * product's pieces on hand (`stock`) to its threshold, the stock service queues a
- * `low-stock-mail` job (once per crossing; holds of open checkouts never do); the job mails
- * `shop.stockMailbox` with the figures as they are when it runs and a link to the product in the
- * admin. A refused mail throws, and graphile-worker retries the job with its backoff.
+ * product's pieces on hand (`stock`) to its threshold, `outlet_stock_check_low`
+ * (sql/functions/low-stock.sql) queues a `low-stock-mail` job (once per crossing; holds of open
+ * checkouts never do); the job mails `shop.stockMailbox` with the figures as they are when it
+ * runs and a link to the product in the admin. A refused mail throws, and graphile-worker retries
+ * the job with its backoff.
  */
 const lowStockMail = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Sends the mail for one product (its numeric id); nothing when the product is gone. */
