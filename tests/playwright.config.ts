@@ -4,8 +4,9 @@ import { chromiumProject } from './support/chromium.ts';
 
 /**
  * Journeys through the whole shop in Chromium. The global setup starts the stack on the test
- * ports with fresh data. Debian's Chromium is used where Playwright's own browser is absent
- * (docs/architecture.md 7); CHROMIUM_PATH overrides.
+ * ports with fresh data, after checking that Chromium and nginx are there. The Chromium is
+ * `CHROMIUM_PATH`, else Debian's, else Playwright's own (tests/support/chromium.ts;
+ * docs/architecture.md 7).
  */
 export default defineConfig({
   testDir: './e2e',

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { findChromium, thisMachine } from '../test/test-tools.ts';
 import type { Benchmark } from './run.ts';
 
 /** The pages measured: home, a brand listing, a product page; and the same in Arabic (decision 048). */
@@ -28,9 +28,9 @@ export const CHROME_FLAGS = [
   '--mute-audio',
 ];
 
+/** The Chromium the journeys use (`CHROMIUM_PATH`, Debian's, Playwright's); undefined: chrome-launcher's own search. */
 export function chromePath(): string | undefined {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return existsSync(path) ? path : undefined;
+  return findChromium(thisMachine()).path;
 }
 
 /** Gzip size (bytes) of every script the page loaded, fetched again and compressed here. */
