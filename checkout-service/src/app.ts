@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
+import { fastifyRateLimitStore, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Catalog } from './clients/catalog.ts';
@@ -174,7 +175,15 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis with REDIS_URL (shared by replicas); while it is down, in this process's memory (decision 069).
+  const redis = config.REDIS_URL
+    ? rateLimitRedis(config.REDIS_URL, (level, message) => log[level](message))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    store: fastifyRateLimitStore({ redis, nameSpace: 'checkout-rate-limit:' }),
+  });
 
   // The CMS is reported but does not make the service unready: without it checkout still
   // answers, with a clear 503 `catalog_unavailable` per request.

@@ -70,6 +70,8 @@ const configSchema = z
      * hops from the end, so an X-Forwarded-For the shopper sends changes nothing.
      */
     TRUSTED_PROXY_HOPS: integerSetting('1', { min: 0, max: 10 }),
+    // Shared rate-limit counters for several replicas (redis://host:6379); empty: each process counts its own.
+    REDIS_URL: setting('').pipe(z.union([z.literal(''), z.url()])),
     // Order confirmation mails (the same SMTP settings as the CMS's enquiry mails).
     SMTP_HOST: setting('localhost'),
     SMTP_PORT: integerSetting('1025', { min: 1, max: 65535 }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findFreePort } from '../../scripts/stack/ports.ts';
 import { createOrderWithSession, setupApp, type TestContext } from './helper.ts';
 
 /*
@@ -9,10 +10,17 @@ import { createOrderWithSession, setupApp, type TestContext } from './helper.ts'
 const LIMIT = 5;
 let context: TestContext;
 let limited: TestContext;
+/** Limited as `limited`, with its counters in a Redis that is down (REDIS_URL on a closed port). */
+let redisDown: TestContext;
 beforeAll(async () => {
-  [context, limited] = await Promise.all([setupApp(), setupApp({ paymentChecksPerMinute: LIMIT })]);
+  const env = { REDIS_URL: `redis://127.0.0.1:${await findFreePort()}` };
+  [context, limited, redisDown] = await Promise.all([
+    setupApp(),
+    setupApp({ paymentChecksPerMinute: LIMIT }),
+    setupApp({ paymentChecksPerMinute: LIMIT, env }),
+  ]);
 });
-afterAll(() => Promise.all([context.close(), limited.close()]));
+afterAll(() => Promise.all([context.close(), limited.close(), redisDown.close()]));
 
 describe('payment checks', () => {
   it('ask Stripe nothing for 150 session ids that are no order of the caller', async () => {
@@ -57,5 +65,18 @@ describe('payment checks', () => {
     for (let n = 0; n <= LIMIT; n += 1) statuses.push((await fulfil()).statusCode);
     // Unpaid: 409 payment_incomplete until the limit, then 429.
     expect(statuses).toEqual([...Array(LIMIT).fill(409), 429]);
+  });
+
+  it('stay limited while Redis is down: counted in memory, 429 after the limit, never a 5xx', async () => {
+    const { sessionId, headers } = await createOrderWithSession(redisDown);
+    const check = () =>
+      redisDown.app.inject({
+        url: `/v1/session-status?session_id=${sessionId}`,
+        headers,
+        remoteAddress: '203.0.113.9',
+      });
+    const statuses = [];
+    for (let n = 0; n <= LIMIT; n += 1) statuses.push((await check()).statusCode);
+    expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
   });
 });

@@ -61,16 +61,15 @@ export async function buildApp(
     },
   };
 
-  const store = rateLimitStore(dependencies.config.REDIS_URL);
-  if (store.redis) {
-    const redis = store.redis;
+  const { store, redis } = rateLimitStore(dependencies.config.REDIS_URL, (level, message) => app.log[level](message));
+  if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...store,
+    store,
     errorResponseBuilder: () => new AppError('rate_limited', 429, 'Too many code checks, please try again in a minute'),
   });
 

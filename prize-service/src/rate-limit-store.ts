@@ -1,22 +1,20 @@
-import { Redis } from 'ioredis';
+import { fastifyRateLimitStore, type RedisStateLog, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
+import type { Redis } from 'ioredis';
 
-/** The store part of @fastify/rate-limit's options: nothing (memory) or a shared Redis. */
+/** The store part of @fastify/rate-limit's options, and the Redis client to close (if any). */
 export interface RateLimitStore {
+  store: ReturnType<typeof fastifyRateLimitStore>;
   redis?: Redis;
-  nameSpace?: string;
 }
 
 /**
- * Where rate-limit counters live (docs/architecture.md scale-out): with `REDIS_URL` set, in Redis,
- * shared by every prize-service replica (ioredis, 500 ms connect timeout, no offline queue,
- * one retry, so a Redis outage fails fast); without it, in this process's memory (one
- * replica). With Redis unreachable the limited routes answer 503 `service_unavailable`
- * (fail closed: code guessing stays limited). Close the client with `redis.quit()`.
+ * Where rate-limit counters live (docs/architecture.md "Scaling out"): with `REDIS_URL` set, in
+ * Redis, shared by every prize-service replica; without it, in this process's memory (one
+ * replica). While Redis is unreachable the limit still holds, counted in this replica's memory,
+ * and the outage is logged once (the shop's one answer, docs/decisions/069): code guessing stays
+ * limited and no shopper is refused for it. Close the client with `redis.quit()`.
  */
-export function rateLimitStore(redisUrl: string | undefined): RateLimitStore {
-  if (!redisUrl) return {};
-  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  // Connection errors surface on the limited requests; the client reconnects by itself.
-  redis.on('error', () => {});
-  return { redis, nameSpace: 'prize-rate-limit:' };
+export function rateLimitStore(redisUrl: string | undefined, log: RedisStateLog): RateLimitStore {
+  const redis = redisUrl ? rateLimitRedis(redisUrl, log) : undefined;
+  return { store: fastifyRateLimitStore({ redis, nameSpace: 'prize-rate-limit:' }), ...(redis ? { redis } : {}) };
 }

@@ -1,6 +1,6 @@
 // The package's entry (package.json `exports`). `./request-id`, `./unavailable`, `./loggable-url`,
 // `./error-body` and `./retry-policy` are also entries of their own, free of fastify and pg, for the CMS;
-// `./job-worker` (graphile-worker and pg, no fastify) is an entry only.
+// `./job-worker` and `./rate-limit` (graphile-worker, pg, ioredis; no fastify) are entries only.
 export * from './app.ts';
 export * from './database.ts';
 export * from './error-body.ts';
