@@ -160,8 +160,8 @@ describe('the acknowledgement to the visitor', () => {
     expect(ack.parsed.text).toContain('القسم: استفسارات عامة');
     expect(ack.parsed.text).toContain('دولتك: الإمارات العربية المتحدة');
     // The shop's contact details, from the shop setting, in Arabic.
-    expect(ack.parsed.text).toContain('الهاتف: +97148800000');
-    expect(ack.parsed.text).toContain('واتساب: +971500000000');
+    expect(ack.parsed.text).toContain('الهاتف: +971 4 880 0000');
+    expect(ack.parsed.text).toContain('واتساب: +971 50 000 0000');
     expect(ack.parsed.text).toContain('العنوان: مدينة دبي الصناعية، دبي، الإمارات العربية المتحدة');
     // Nothing the visitor typed besides the name goes back out to an address nobody confirmed.
     expect(ack.parsed.text).not.toContain(body.message);

@@ -33,8 +33,8 @@ describe('the acknowledgement mail', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('الموضوع: التصدير');
     expect(mail.text).toContain('الدولة أو السوق المستهدفة: الهند');
-    expect(mail.text).toContain('واتساب: +971500000000');
-    expect(mail.html).toContain('<a href="https://wa.me/971500000000"><span dir="ltr">+971500000000</span></a>');
+    expect(mail.text).toContain('واتساب: +971 50 000 0000');
+    expect(mail.html).toContain('<a href="https://wa.me/971500000000"><span dir="ltr">+971 50 000 0000</span></a>');
     expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
   });
 

@@ -1,4 +1,4 @@
-import type { ContactDetails } from '../../shop-setting/domain/contact-details';
+import { type ContactDetails, readablePhone } from '../../shop-setting/domain/contact-details';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgementLanguage } from './acknowledgement-texts';
 import { countryName } from './countries';
 import { type EnquiryForMail, escapeHtml, headerSafe } from './enquiry-mail';
@@ -52,8 +52,8 @@ function summaryOf(enquiry: EnquiryForAcknowledgement, fileCount: number, langua
 function contactRows(contact: ContactDetails, language: AcknowledgementLanguage) {
   const words = ACKNOWLEDGEMENT_TEXTS[language];
   const rows: Array<[string, string, string | null]> = [
-    [words.phone, contact.phone, `tel:${contact.phone}`],
-    [words.whatsapp, contact.whatsapp, contact.chatUrl],
+    [words.phone, readablePhone(contact.phone), `tel:${contact.phone}`],
+    [words.whatsapp, readablePhone(contact.whatsapp), contact.chatUrl],
     [words.email, contact.email, `mailto:${contact.email}`],
     [words.address, contact.address, null],
     [words.openingHours, contact.openingHours, null],

@@ -63,6 +63,11 @@ export function checkShopSetting(data: Record<string, unknown>): SettingProblem[
   return problems;
 }
 
+/** An E.164 number as people read and dial it (`+97148800000` → `+971 4 880 0000`). */
+export function readablePhone(e164: string): string {
+  return isValidPhoneNumber(e164) ? parsePhoneNumberWithError(e164).formatInternational() : e164;
+}
+
 /** The WhatsApp chat link of an E.164 number (`+971500000000` → `https://wa.me/971500000000`). */
 export function whatsappLink(e164: string): string {
   return `https://wa.me/${e164.replace(/\D/g, '')}`;
