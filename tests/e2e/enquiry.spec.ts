@@ -47,3 +47,37 @@ test('an order-tracking enquiry goes to the e-commerce team only, after the orde
   const mail = await waitForMail((candidate) => candidate.text.includes(orderNumber));
   expect(mail.to.map((recipient) => recipient.address)).toEqual(['ecommerce@outlet-shop.example']);
 });
+
+test("the chat link is the shop setting's WhatsApp number; the popup shows the reference the acknowledgement mail carries", async ({
+  page,
+}) => {
+  const email = `ack-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  // The number the CMS seeded its shop setting with (SHOP_WHATSAPP of .env.example), not one of the build.
+  await expect(page.locator('a.chat-help')).toHaveAttribute('href', 'https://wa.me/971500000000');
+  await expect(page.getByRole('link', { name: '+971 4 880 0000' })).toHaveAttribute('href', 'tel:+97148800000');
+  await page.getByLabel(/Department/).selectOption({ label: 'General inquiries' });
+  await page
+    .getByLabel(/Country/)
+    .first()
+    .selectOption({ label: 'United Arab Emirates' });
+  await page.getByLabel(/E-?mail/i).fill(email);
+  await page.getByLabel(/Phone/).fill('+971501112233');
+  await page.getByLabel(/Name/).first().fill('Sara Visitor');
+  await page.getByLabel(/Message/).fill('Do you deliver to Al Ain?');
+  await page.getByRole('button', { name: 'Contact Now' }).click();
+
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('Your form has been successfully submitted.');
+  const reference = (await popup.locator('.dialog__reference strong').textContent()) ?? '';
+  expect(reference).toMatch(/^ENQ-\d{8}-[0-9A-F]{6}$/);
+
+  const acknowledgement = await waitForMail(
+    (mail) => mail.to.some((recipient) => recipient.address === email) && mail.subject.includes(reference),
+  );
+  expect(acknowledgement.subject).toBe(`We received your enquiry ${reference}`);
+  expect(acknowledgement.to.map((recipient) => recipient.address)).toEqual([email]);
+  expect(acknowledgement.text).toContain('Dear Sara Visitor,');
+  expect(acknowledgement.text).toContain('WhatsApp: +971 50 000 0000');
+  expect(acknowledgement.text).not.toContain('Do you deliver to Al Ain?');
+});
