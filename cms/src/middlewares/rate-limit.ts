@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
@@ -51,7 +52,7 @@ export default (config: RateLimitConfig, { strapi }: { strapi: ConfigReader }) =
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       ctx.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
       ctx.status = 429;
-      ctx.body = { error: { code: 'rate_limited', message: config.message ?? DEFAULT_MESSAGE } };
+      ctx.body = errorBody('rate_limited', config.message ?? DEFAULT_MESSAGE);
       return;
     }
     await next();

@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { attachmentDisposition } from '../domain/file-name';
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const result = await enquiryFileService(strapi).accept(files);
     if (!result.isAccepted) {
       ctx.status = STATUS_OF[result.code];
-      ctx.body = { error: { code: result.code, message: result.message, details: result.details } };
+      ctx.body = errorBody(result.code, result.message, result.details);
       return;
     }
     ctx.status = 201;
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const file = await enquiryFileService(strapi).open(String(ctx.params.documentId));
     if (!file) {
       ctx.status = 404;
-      ctx.body = { error: { code: 'not_found', message: 'This file no longer exists.' } };
+      ctx.body = errorBody('not_found', 'This file no longer exists.');
       return;
     }
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ type FieldErrors = Record<string, string[] | undefined>;
 
 function refuse(ctx: Context, fieldErrors: FieldErrors): void {
   ctx.status = 400;
-  ctx.body = { error: { code: 'validation_failed', message: 'Please check the form', details: { fieldErrors } } };
+  ctx.body = errorBody('validation_failed', 'Please check the form', { fieldErrors });
 }
 
 /** The submission validated (docs/product.md 5), or null after answering 400 with the field errors. */

@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { subscriptionSchema } from '../domain/subscription-schema';
@@ -15,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = subscriptionSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) {
       ctx.status = 400;
-      ctx.body = { error: { code: 'invalid_email', message: 'Please enter a valid e-mail address.' } };
+      ctx.body = errorBody('invalid_email', 'Please enter a valid e-mail address.');
       return;
     }
     const { email } = parsed.data.data;

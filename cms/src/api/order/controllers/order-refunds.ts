@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { RefundRequest } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
@@ -37,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const file = String(ctx.params.file ?? '');
     if (!DOCUMENT_FILE.test(file)) {
       ctx.status = 404;
-      ctx.body = { error: { code: 'document_not_found', message: 'Unknown document' } };
+      ctx.body = errorBody('document_not_found', 'Unknown document');
       return;
     }
     const answer = await orderRefundsService(strapi).document(ctx.params.documentId, file);

@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { orderSyncService } from '../services/order-sync';
 
 function validationFailed(ctx: Context, fieldErrors: Record<string, string[] | undefined>): void {
   ctx.status = 400;
-  ctx.body = { error: { code: 'validation_failed', message: 'Invalid order', details: { fieldErrors } } };
+  ctx.body = errorBody('validation_failed', 'Invalid order', { fieldErrors });
 }
 
 /** The staff copy of checkout orders (docs/architecture.md 2); the work is in the order-sync service. */

@@ -1,3 +1,4 @@
+import { errorBody } from '@outlet-shop/service-kit/error-body';
 import { type RefundRequest, type RefundView, refundAnswerSchema } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { stockService } from '../../stock/services/stock';
@@ -48,11 +49,11 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const unavailable: CheckoutAnswer = {
     status: 503,
-    body: { error: { code: 'checkout_unavailable', message: 'The checkout service cannot be reached; try again' } },
+    body: { ...errorBody('checkout_unavailable', 'The checkout service cannot be reached; try again') },
   };
   const unknownOrder: CheckoutAnswer = {
     status: 404,
-    body: { error: { code: 'order_not_found', message: 'Unknown order' } },
+    body: { ...errorBody('order_not_found', 'Unknown order') },
   };
 
   return {
