@@ -83,7 +83,7 @@ describe('multipart where no upload is accepted', () => {
     expect(await tempUsage()).toEqual(EMPTY);
   });
 
-  it("Strapi's media upload answers the public 403 as before, without reading the body", async () => {
+  it("Strapi's media upload answers the public 403, without reading the body", async () => {
     const answer = await send('/api/upload', {
       body: form([{ field: 'files', name: 'big.png', bytes: Buffer.alloc(20 * MB, 7) }]),
     });

@@ -22,7 +22,7 @@ export interface UploadRoute {
   withoutToken?: 401 | 403;
 }
 
-/** Staff media: what the admin panel's media library and project settings send, as before (55 MB). */
+/** Staff media: what the admin panel's media library and project settings send (55 MB). */
 const STAFF = { fileFields: ['files'], maxFiles: 100, maxTotalBytes: 55 * 1024 * 1024, withoutToken: 401 } as const;
 
 /**
