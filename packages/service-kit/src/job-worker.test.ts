@@ -64,7 +64,7 @@ describe('startJobWorker', () => {
       tasks: {
         doomed: async () => {
           runs += 1;
-          throw new Error('mailbox does not exist');
+          throw Object.assign(new Error('<winner@example.ae>: mailbox does not exist'), { code: 'EENVELOPE' });
         },
       },
       retry: fast,
@@ -86,12 +86,14 @@ describe('startJobWorker', () => {
           {
             attempts: 1,
             max_attempts: 1,
-            last_error: expect.stringContaining('mailbox does not exist'),
+            last_error: expect.stringContaining('doomed gave up after 3 attempts (last: EENVELOPE)'),
             key: 'doomed:8',
           },
         ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(runs).toBe(3);
+      const stored = await pool.query('SELECT last_error FROM graphile_worker.jobs');
+      expect(JSON.stringify([lines, stored.rows])).not.toContain('winner@example.ae');
     } finally {
       await worker.stop();
     }

@@ -17,8 +17,8 @@ export type JobLogLevel = 'error' | 'warn' | 'info' | 'debug';
 
 /**
  * Where the job worker's lines go: graphile-worker's own (they carry job ids, never payloads) and
- * the retry policy's ('job rescheduled', 'job gave up'). `meta` holds `task`, `jobKey`, `attempt`,
- * `err`. {@link pinoJobLog} adapts a Fastify/pino logger; the CMS passes Strapi's.
+ * the retry policy's ('job rescheduled', 'job gave up'). `meta` holds `task`, `jobKey`, `attempt`
+ * and `error` (its class and code, never its message). {@link pinoJobLog} adapts a Fastify/pino logger; the CMS passes Strapi's.
  */
 export type JobLog = (level: JobLogLevel, message: string, meta: Record<string, unknown>) => void;
 
@@ -110,6 +110,16 @@ export async function migrateJobQueue(connection: string | pg.Pool): Promise<voi
   await runMigrations({ ...target, logger: silentLogger });
 }
 
+/**
+ * What the worker's own lines say of a task's error: its class and code only. A task logs why it
+ * failed itself, in words fit for the log; an error's message may carry a shopper's address
+ * (an SMTP refusal), so the worker never logs or stores it.
+ */
+function errorSummary(error: unknown): { name: string; code?: string } {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return { name: typeof name === 'string' ? name : 'Error', ...(typeof code === 'string' ? { code } : {}) };
+}
+
 /** The policy's count of failed attempts kept in a job's payload. */
 function failedAttemptsOf(payload: Record<string, unknown>): number {
   const { attempt } = payload;
@@ -121,7 +131,8 @@ function failedAttemptsOf(payload: Record<string, unknown>): number {
  * next attempt (same task, payload and key, `attempt` counted in the payload) after
  * `retryDelayMs` and ends this job; graphile-worker's own backoff is fixed (e^attempts s), ours is
  * the policy's. The last attempt is queued with `max_attempts` 1, so when it fails too the job
- * stays in `graphile_worker.jobs` with its `last_error` and is never run again by itself.
+ * stays in `graphile_worker.jobs` with its `last_error` (the task, the attempts and the error's
+ * class or code; never its message) and is never run again by itself.
  */
 function policyTask(name: string, task: JobTask, policy: RetryPolicy, log: JobLog): Task {
   return async (rawPayload, helpers) => {
@@ -131,10 +142,11 @@ function policyTask(name: string, task: JobTask, policy: RetryPolicy, log: JobLo
     try {
       await task.run(payload, { attempt, jobKey, helpers });
     } catch (error) {
-      const meta = { task: name, jobKey, attempt, err: error };
+      const meta = { task: name, jobKey, attempt, error: errorSummary(error) };
       if (isLastAttempt(attempt, policy)) {
         log('error', `job gave up after ${attempt} attempts; it stays in graphile_worker.jobs`, meta);
-        throw error;
+        const { name: errorName, code } = meta.error;
+        throw new Error(`${name} gave up after ${attempt} attempts (last: ${code ?? errorName})`);
       }
       const delayMs = retryDelayMs(attempt, policy);
       // On a running job's key, add_job takes the key off this job and queues a new one.
@@ -166,7 +178,7 @@ function recurringTask(job: RecurringJob, log: JobLog): Task {
     try {
       await job.run();
     } catch (error) {
-      log('warn', 'recurring job failed; next round at its interval', { task: job.name, err: error });
+      log('warn', 'recurring job failed; next round at its interval', { task: job.name, error: errorSummary(error) });
     }
     await scheduleRound(helpers, job, job.intervalMs);
   };
