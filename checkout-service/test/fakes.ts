@@ -12,7 +12,7 @@ import type { CmsOrders, StaffOrder } from '../src/clients/cms-orders.ts';
 import type { PrizeCode, Prizes, ReserveAnswer } from '../src/clients/prizes.ts';
 import type { Stock, StockCommitOutcome } from '../src/clients/stock.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
-import type { MailTransport } from '../src/mail/order-confirmation-mail.ts';
+import type { MailTransport } from '../src/mail/mail-transport.ts';
 import type { OrderDocuments } from '../src/tax-documents/order-documents.ts';
 
 /** The CMS catalogue: a few products like the seed's, editable per test. */

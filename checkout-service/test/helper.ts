@@ -8,7 +8,7 @@ import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/database.ts';
-import type { MailTransport } from '../src/mail/order-confirmation-mail.ts';
+import type { MailTransport } from '../src/mail/mail-transport.ts';
 import {
   FakeCatalog,
   FakeCmsOrders,

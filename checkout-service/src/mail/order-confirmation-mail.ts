@@ -3,21 +3,7 @@ import type pg from 'pg';
 import type { OrderRow } from '../orders/orders.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
-import type { MailAttachment } from './mail-logo.ts';
-
-/** What the confirmation mail is sent with: nodemailer's transporter fits; tests pass a recorder. */
-export interface MailTransport {
-  sendMail(message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    headers?: Record<string, string>;
-    /** Files attached (the tax invoice, a credit note, the inline logo): name, bytes, type, `cid` if inline. */
-    attachments?: MailAttachment[];
-  }): Promise<unknown>;
-}
+import { describeMailError, type MailTransport } from './mail-transport.ts';
 
 /** What the confirmation mail job needs. */
 export interface OrderConfirmationMailDeps {
@@ -32,29 +18,6 @@ export interface OrderConfirmationMailDeps {
   documents: OrderDocuments;
   /** A signed link to a path of this service on the shop's origin. */
   documentLink(path: string): string;
-}
-
-const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;
-
-/**
- * What a failed send says, fit for a log line: nodemailer's `code`, the SMTP `responseCode`, the
- * command's verb (`RCPT TO`) and the message with every e-mail address replaced by `<address>`.
- * A refused recipient's error carries the shopper's address in its message, `response`,
- * `command` and `rejected`; logging the error object would put it in the logs.
- */
-export function describeMailError(error: unknown): {
-  message: string;
-  code?: string;
-  responseCode?: number;
-  command?: string;
-} {
-  const { message, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
-  return {
-    message: String(message ?? error).replace(EMAIL_ADDRESS, '<address>'),
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof responseCode === 'number' ? { responseCode } : {}),
-    ...(typeof command === 'string' ? { command: command.split(':')[0] } : {}),
-  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { findOrder, type OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
-import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
+import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
 
 /** The refund mail's words in the shopper's language (English or Arabic). */
@@ -103,17 +103,16 @@ async function sendRefundAlerts(deps: RefundMailDeps, order: OrderRow): Promise<
     [reference],
   );
   for (const refund of due.rows) {
-    try {
-      await deps.transport.sendMail({
-        from: deps.from,
-        to: deps.staffMailbox,
-        ...buildRefundAlertMail(order, refund, deps.adminUrl.replace(/\/$/, '')),
-        headers: { 'X-Order-Reference': reference },
-      });
-    } catch (error) {
-      deps.log.warn({ reference, refundId: refund.id, mailError: describeMailError(error) }, 'refund alert not sent');
-      throw error;
-    }
+    const alert = buildRefundAlertMail(order, refund, deps.adminUrl.replace(/\/$/, ''));
+    await sendOrderMail(
+      deps,
+      reference,
+      { to: deps.staffMailbox, ...alert },
+      {
+        message: 'refund alert not sent',
+        logFields: { refundId: refund.id },
+      },
+    );
     await deps.db.query('UPDATE refunds SET staff_alerted_at = now() WHERE id = $1', [refund.id]);
   }
 }
@@ -160,27 +159,21 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
       '',
       t.signature,
     ].join('\n');
-    try {
-      await deps.transport.sendMail({
-        from: deps.from,
-        to: order.email,
-        subject: t.subject(amount, reference),
-        text,
-        html: `${mailLogoHtml(t.signature)}<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-        headers: { 'X-Order-Reference': reference },
-        attachments: [
-          {
-            filename: `${number}.pdf`,
-            content: await deps.documents.creditNote(order, refund),
-            contentType: 'application/pdf',
-          },
-          mailLogoAttachment(),
-        ],
-      });
-    } catch (error) {
-      deps.log.warn({ reference, refundId: refund.id, mailError: describeMailError(error) }, 'refund mail not sent');
-      throw error;
-    }
+    const mail = {
+      to: order.email,
+      subject: t.subject(amount, reference),
+      text,
+      html: `${mailLogoHtml(t.signature)}<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+      attachments: [
+        {
+          filename: `${number}.pdf`,
+          content: await deps.documents.creditNote(order, refund),
+          contentType: 'application/pdf',
+        },
+        mailLogoAttachment(),
+      ],
+    };
+    await sendOrderMail(deps, reference, mail, { message: 'refund mail not sent', logFields: { refundId: refund.id } });
     await deps.db.query('UPDATE refunds SET mailed_at = now() WHERE id = $1', [refund.id]);
   }
 }

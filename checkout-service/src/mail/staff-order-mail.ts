@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { describeLines, type OrderRow } from '../orders/orders.ts';
 import { houseLine } from './confirmation-mail.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
-import { describeMailError, type MailTransport } from './order-confirmation-mail.ts';
+import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 
 /** What the staff's new-order mail needs. */
 export interface StaffOrderMailDeps {
@@ -102,16 +102,12 @@ export async function sendStaffOrderMail(deps: StaffOrderMailDeps, reference: st
   );
   const order = found.rows[0];
   if (!order) return;
-  try {
-    await deps.transport.sendMail({
-      from: deps.from,
-      to: deps.to,
-      ...buildStaffOrderMail(order, reference, deps.adminUrl.replace(/\/$/, '')),
-      headers: { 'X-Order-Reference': reference },
-    });
-  } catch (error) {
-    deps.log.warn({ reference, mailError: describeMailError(error) }, 'new-order mail to staff not sent; will retry');
-    throw error;
-  }
+  const mail = buildStaffOrderMail(order, reference, deps.adminUrl.replace(/\/$/, ''));
+  await sendOrderMail(
+    deps,
+    reference,
+    { to: deps.to, ...mail },
+    { message: 'new-order mail to staff not sent; will retry' },
+  );
   await deps.db.query('UPDATE orders SET staff_mailed_at = now() WHERE customer_reference_number = $1', [reference]);
 }

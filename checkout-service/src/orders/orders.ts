@@ -197,6 +197,22 @@ export async function insertPendingOrder(
   throw new Error('Could not find a free order reference');
 }
 
+/**
+ * The priced columns' values in their stored order: `lines` (JSON), `num_pieces`,
+ * `items_total_fils`, `discount_fils`, `delivery_fee_fils`, `total_fils`, `vat_fils`.
+ */
+function pricedColumns(lines: readonly OrderLine[], totals: OrderTotals): (string | number)[] {
+  return [
+    JSON.stringify(lines),
+    totals.numPieces,
+    totals.itemsTotalFils,
+    totals.discountFils,
+    totals.deliveryFeeFils,
+    totals.totalFils,
+    totals.vatFils,
+  ];
+}
+
 /** Inserts the order under `reference`; null when the reference or the Idempotency-Key is taken. */
 async function insertOrder(
   db: pg.Pool,
@@ -204,7 +220,6 @@ async function insertOrder(
   order: NewOrder,
   request: OrderRequest,
 ): Promise<OrderRow | null> {
-  const { totals } = order;
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
        building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
@@ -221,13 +236,7 @@ async function insertOrder(
       order.buildingName,
       order.houseNo,
       order.landmark,
-      JSON.stringify(order.lines),
-      totals.numPieces,
-      totals.itemsTotalFils,
-      totals.discountFils,
-      totals.deliveryFeeFils,
-      totals.totalFils,
-      totals.vatFils,
+      ...pricedColumns(order.lines, order.totals),
       order.couponCode,
       order.prizeWinItem,
       request.idempotencyKey,
@@ -350,23 +359,12 @@ export async function recordPricing(
   previousSessionId: string | null,
   priced: { lines: readonly OrderLine[]; totals: OrderTotals },
 ): Promise<OrderRow | null> {
-  const { totals } = priced;
   const result = await db.query<OrderRow>(
     `UPDATE orders SET lines = $3, num_pieces = $4, items_total_fils = $5, discount_fils = $6,
        delivery_fee_fils = $7, total_fils = $8, vat_fils = $9
      WHERE customer_reference_number = $1 AND stripe_session_id IS NOT DISTINCT FROM $2 AND payment_status <> 'paid'
      RETURNING *`,
-    [
-      reference,
-      previousSessionId,
-      JSON.stringify(priced.lines),
-      totals.numPieces,
-      totals.itemsTotalFils,
-      totals.discountFils,
-      totals.deliveryFeeFils,
-      totals.totalFils,
-      totals.vatFils,
-    ],
+    [reference, previousSessionId, ...pricedColumns(priced.lines, priced.totals)],
   );
   return result.rows[0] ?? null;
 }

@@ -1,9 +1,6 @@
 import { assertCreditNote, type CreditNoteDocument, formatInvoiceDate, sumOf } from './documents.ts';
-import { loadInvoiceFonts } from './fonts.ts';
 import { LABELS } from './labels.ts';
-import { drawLinesTable, drawTotals, type TotalRow } from './lines-table.ts';
-import { drawFacts, drawSupplier, drawTitle, finishPdf, startPdf } from './page.ts';
-import { customerText } from './tax-invoice.ts';
+import { renderTaxDocument } from './tax-document.ts';
 
 /**
  * The tax credit note of a refund as A4 PDF bytes (decision 047): 'Tax Credit Note' / 'إشعار دائن
@@ -14,33 +11,17 @@ import { customerText } from './tax-invoice.ts';
  */
 export async function renderCreditNote(note: CreditNoteDocument): Promise<Buffer> {
   assertCreditNote(note);
-  const { pdf, bytes } = startPdf(await loadInvoiceFonts(), {
-    title: `${LABELS.taxCreditNote.en} ${note.number}`,
-    author: note.supplier.nameEn,
-    createdAt: note.issuedAt,
-  });
-  drawTitle(pdf, LABELS.taxCreditNote);
-  drawSupplier(pdf, note.supplier);
-  drawFacts(pdf, [
-    { label: LABELS.creditNoteNumber, value: note.number },
-    { label: LABELS.dateOfIssue, value: formatInvoiceDate(note.issuedAt) },
-    { label: LABELS.originalInvoice, value: `${note.invoiceNumber}, ${formatInvoiceDate(note.invoiceDate)}` },
-    { label: LABELS.reason, value: note.reason },
-    { label: LABELS.orderReference, value: note.orderReference },
-    { label: LABELS.customer, value: customerText(note.customer) },
-  ]);
-  drawLinesTable(pdf, note.lines);
-  const rows: TotalRow[] = [{ label: LABELS.itemsTotal, fils: sumOf(note.lines, 'item') }];
   const discount = sumOf(note.lines, 'discount');
   const delivery = sumOf(note.lines, 'delivery');
-  if (discount !== 0) rows.push({ label: LABELS.discount, fils: discount });
-  if (delivery !== 0) rows.push({ label: LABELS.delivery, fils: delivery });
-  rows.push(
-    { label: LABELS.totalTaxable, fils: note.totalFils - note.vatFils },
-    { label: LABELS.vatCredited, fils: note.vatFils },
-    { label: LABELS.totalCredited, fils: note.totalFils, isStrong: true },
-  );
-  drawTotals(pdf, rows);
-  finishPdf(pdf, note.number);
-  return bytes;
+  return renderTaxDocument('credit-note', note, {
+    facts: [
+      { label: LABELS.originalInvoice, value: `${note.invoiceNumber}, ${formatInvoiceDate(note.invoiceDate)}` },
+      { label: LABELS.reason, value: note.reason },
+    ],
+    subtotals: [
+      { label: LABELS.itemsTotal, fils: sumOf(note.lines, 'item') },
+      ...(discount !== 0 ? [{ label: LABELS.discount, fils: discount }] : []),
+      ...(delivery !== 0 ? [{ label: LABELS.delivery, fils: delivery }] : []),
+    ],
+  });
 }

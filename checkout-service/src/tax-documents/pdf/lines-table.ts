@@ -1,7 +1,7 @@
 import { formatAed, type TaxInvoiceLine } from '@outlet-shop/shop-rules';
 import { drawTextBlock, layoutText, type TextAlign, type TextBlock, type TextStyle } from './bidi-text.ts';
 import { type Bilingual, LABELS } from './labels.ts';
-import { CONTENT_WIDTH, ensureSpace, MARGIN, type Pdf, RULE, rule } from './page.ts';
+import { CONTENT_WIDTH, ensureSpace, MARGIN, type Pdf, rule } from './page.ts';
 
 /**
  * The lines table (description, quantity, unit price, taxable amount, VAT 5%, total, every
@@ -44,12 +44,7 @@ export function drawLinesTable(pdf: Pdf, lines: readonly TaxInvoiceLine[]): void
     if (ensureSpace(pdf, height)) drawHeader(pdf);
     drawRow(pdf, cells);
     pdf.y += height;
-    pdf.doc
-      .moveTo(MARGIN, pdf.y)
-      .lineTo(MARGIN + CONTENT_WIDTH, pdf.y)
-      .lineWidth(0.3)
-      .strokeColor(RULE)
-      .stroke();
+    rule(pdf, 0.3, 0);
   }
   pdf.y += 12;
 }

@@ -128,15 +128,15 @@ export function drawFacts(pdf: Pdf, facts: { label: Bilingual; value: string }[]
   rule(pdf);
 }
 
-/** A horizontal rule across the content at the cursor, with some air below. */
-export function rule(pdf: Pdf): void {
+/** A horizontal rule across the content at the cursor, `lineWidth` points thick, `airBelowPt` of air below. */
+export function rule(pdf: Pdf, lineWidth = 0.5, airBelowPt = 10): void {
   pdf.doc
     .moveTo(MARGIN, pdf.y)
     .lineTo(MARGIN + CONTENT_WIDTH, pdf.y)
-    .lineWidth(0.5)
+    .lineWidth(lineWidth)
     .strokeColor(RULE)
     .stroke();
-  pdf.y += 10;
+  pdf.y += airBelowPt;
 }
 
 /** English on the left, Arabic on the right of one row; returns the row's height. */

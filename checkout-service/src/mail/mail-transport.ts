@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment } from './mail-logo.ts';
+
+/** What the shop's mails are sent with: nodemailer's transporter fits; tests pass a recorder. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+    /** Files attached (the tax invoice, a credit note, the inline logo): name, bytes, type, `cid` if inline. */
+    attachments?: MailAttachment[];
+  }): Promise<unknown>; // the server's answer is not read
+}
+
+const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;
+
+/**
+ * What a failed send says, fit for a log line: nodemailer's `code`, the SMTP `responseCode`, the
+ * command's verb (`RCPT TO`) and the message with every e-mail address replaced by `<address>`.
+ * A refused recipient's error carries the shopper's address in its message, `response`,
+ * `command` and `rejected`; logging the error object would put it in the logs.
+ */
+export function describeMailError(error: unknown): {
+  message: string;
+  code?: string;
+  responseCode?: number;
+  command?: string;
+} {
+  const { message, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  return {
+    message: String(message ?? error).replace(EMAIL_ADDRESS, '<address>'),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+    ...(typeof command === 'string' ? { command: command.split(':')[0] } : {}),
+  };
+}
+
+/** One mail about an order, ready for `sendMail` but for `from` and the reference header. */
+export interface OrderMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** What sending a mail about an order needs. */
+export interface OrderMailSender {
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** `From` of every mail, e.g. `Outlet Shop <shop@outlet-shop.example>`. */
+  from: string;
+}
+
+/**
+ * Sends one mail about order `reference` (header `X-Order-Reference`). A refused mail is logged
+ * at warn level as `failure`, with `logFields` and the SMTP error without any e-mail address
+ * ({@link describeMailError}), and thrown, so the job is retried under the retry policy.
+ */
+export async function sendOrderMail(
+  deps: OrderMailSender,
+  reference: string,
+  mail: OrderMail,
+  failure: { message: string; logFields?: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await deps.transport.sendMail({ from: deps.from, ...mail, headers: { 'X-Order-Reference': reference } });
+  } catch (error) {
+    deps.log.warn({ reference, ...failure.logFields, mailError: describeMailError(error) }, failure.message);
+    throw error;
+  }
+}
