@@ -116,7 +116,7 @@ describe('POST /v1/create-checkout-session', () => {
 });
 
 describe('session-status, create_order and the order view', () => {
-  it('reports an unpaid session as open and refuses to fulfil it', async () => {
+  it('reports an unpaid session as open and refuses to complete its order', async () => {
     const { reference, sessionId, headers } = await createOrderWithSession(context);
     const status = await context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers });
     expect(status.json()).toEqual({ status: 'open', payment_status: 'unpaid', customer_reference_number: reference });
@@ -135,7 +135,7 @@ describe('session-status, create_order and the order view', () => {
     expect(await paymentStatus(context.db, second.reference)).toBe('pending');
   });
 
-  it('fulfils a paid session: paid order, prize redeemed, order pushed to the CMS', async () => {
+  it('completes the order of a paid session: paid order, prize redeemed, order pushed to the CMS', async () => {
     const code = context.prizes.issueHalfOff();
     const { reference, sessionId, headers } = await createOrderWithSession(context, {
       email: 'winner@example.ae',

@@ -20,7 +20,7 @@ import {
 /**
  * Delayed payment methods (docs/architecture.md 4.4, docs/decisions/062): a Checkout Session can
  * complete with `payment_status: unpaid` (a bank debit) and be paid or fail days later. The order
- * is `processing` meanwhile, keeps its pieces and its prize code, and gets one fulfilment (or its
+ * is `processing` meanwhile, keeps its pieces and its prize code, and gets one completion (or its
  * pieces and code back) when Stripe's `checkout.session.async_payment_*` arrives.
  */
 
@@ -105,7 +105,7 @@ function expectHeldForDays(reference: string, code: string | null, heldUntil: Da
 }
 
 describe('a session completed unpaid: the order is processing, its pieces and code kept for days', () => {
-  it('checkout.session.completed (unpaid) → processing; nothing fulfilled, mailed or redeemed; staff see it processing', async () => {
+  it('checkout.session.completed (unpaid) → processing; nothing completed, mailed or redeemed; staff see it processing', async () => {
     const { reference, sessionId, code } = await orderWithCode();
     submitBankDebit(sessionId);
     const response = await postStripeEvent(context, sessionEvent('checkout.session.completed', sessionId));
@@ -189,7 +189,7 @@ describe('a session completed unpaid: the order is processing, its pieces and co
 });
 
 describe('the bank answers', () => {
-  it('async_payment_succeeded fulfils once: one paid order, one invoice, one redemption, one push, one mail', async () => {
+  it('async_payment_succeeded completes the order once: one paid order, one invoice, one redemption, one push, one mail', async () => {
     const { reference, sessionId, headers, code } = await orderWithCode();
     submitBankDebit(sessionId);
     await postStripeEvent(context, sessionEvent('checkout.session.completed', sessionId));

@@ -42,7 +42,7 @@ function sessionStatus(sessionId: string, headers: Record<string, string> = {}) 
   return context.app.inject({ url: `/v1/session-status?session_id=${sessionId}`, headers });
 }
 
-function fulfil(reference: string, sessionId: string, headers: Record<string, string> = {}) {
+function completeOrder(reference: string, sessionId: string, headers: Record<string, string> = {}) {
   return context.app.inject({
     method: 'POST',
     url: '/v1/create_order',
@@ -67,7 +67,7 @@ async function shoppers() {
   const unpaid = await createOrderWithSession(context);
   const paid = await createOrderWithSession(context);
   context.stripe.pay(paid.sessionId);
-  expect((await fulfil(paid.reference, paid.sessionId, paid.headers)).statusCode).toBe(200);
+  expect((await completeOrder(paid.reference, paid.sessionId, paid.headers)).statusCode).toBe(200);
   const stranger = await createOrderWithSession(context);
   return { unpaid, paid, stranger };
 }
@@ -95,9 +95,9 @@ describe("a stranger with another shopper's reference", () => {
         expect(status.body).not.toContain(victim.reference);
 
         context.stripe.pay(victim.sessionId);
-        const fulfilled = await fulfil(victim.reference, victim.sessionId, headers);
-        expect(fulfilled.statusCode).toBe(404);
-        expect(fulfilled.body).not.toContain('victim@example.ae');
+        const completed = await completeOrder(victim.reference, victim.sessionId, headers);
+        expect(completed.statusCode).toBe(404);
+        expect(completed.body).not.toContain('victim@example.ae');
       }
       // Nothing was asked of Stripe or the CMS on the stranger's behalf, and nothing changed.
       expect(retrieve).not.toHaveBeenCalled();
@@ -135,8 +135,8 @@ describe('without the order token', () => {
           [unknown, unpaid, paid].map((order) => viewOrder(order.reference, order.sessionId, headers)),
         ),
         status: await Promise.all([unknown, unpaid, paid].map((order) => sessionStatus(order.sessionId, headers))),
-        fulfil: await Promise.all(
-          [unknown, unpaid, paid].map((order) => fulfil(order.reference, order.sessionId, headers)),
+        completeOrder: await Promise.all(
+          [unknown, unpaid, paid].map((order) => completeOrder(order.reference, order.sessionId, headers)),
         ),
       };
       for (const [call, responses] of Object.entries(answers)) {
@@ -146,7 +146,7 @@ describe('without the order token', () => {
       const notFound = { error: { code: 'order_not_found', message: 'Unknown order' } };
       expect(answers.session[0]?.json()).toEqual(notFound);
       expect(answers.view[0]?.json()).toEqual(notFound);
-      expect(answers.fulfil[0]?.json()).toEqual(notFound);
+      expect(answers.completeOrder[0]?.json()).toEqual(notFound);
       expect(answers.status[0]?.json()).toEqual({
         error: { code: 'session_not_found', message: 'Unknown checkout session' },
       });
@@ -155,7 +155,7 @@ describe('without the order token', () => {
 });
 
 describe('the browser that placed the order', () => {
-  it('pays, checks, fulfils and reads it back, invoice link included', async () => {
+  it('pays, checks, completes and reads it back, invoice link included', async () => {
     const order = await createOrder(context);
     const headers = orderTokenHeader(order);
     const session = await createSession(order.customer_reference_number, headers);
@@ -168,8 +168,8 @@ describe('the browser that placed the order', () => {
       payment_status: 'paid',
       customer_reference_number: order.customer_reference_number,
     });
-    const fulfilled = await fulfil(order.customer_reference_number, sessionId, headers);
-    expect(fulfilled.json().order).toMatchObject({ payment_status: 'paid', email: 'aisha@example.ae' });
+    const completed = await completeOrder(order.customer_reference_number, sessionId, headers);
+    expect(completed.json().order).toMatchObject({ payment_status: 'paid', email: 'aisha@example.ae' });
     const view = await viewOrder(order.customer_reference_number, sessionId, headers);
     expect(view.statusCode).toBe(200);
     expect(view.json().order).toMatchObject({
@@ -178,7 +178,7 @@ describe('the browser that placed the order', () => {
       invoice_url: expect.stringContaining('/invoice.pdf?expires='),
     });
     // The token is the browser's to keep: no answer but create_order_ref's carries it.
-    for (const answer of [session, fulfilled, view]) expect(answer.body).not.toContain(order.order_access_token);
+    for (const answer of [session, completed, view]) expect(answer.body).not.toContain(order.order_access_token);
     // The paid order's own browser is told it is paid, not that it is unknown.
     const again = await createSession(order.customer_reference_number, headers);
     expect(again.statusCode).toBe(409);

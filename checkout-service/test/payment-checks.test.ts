@@ -53,7 +53,7 @@ describe('payment checks', () => {
 
   it(`answer 429 rate_limited after ${LIMIT} create_order calls a minute from one address`, async () => {
     const { reference, sessionId, headers } = await createOrderWithSession(limited);
-    const fulfil = () =>
+    const completeOrder = () =>
       limited.app.inject({
         method: 'POST',
         url: '/v1/create_order',
@@ -62,7 +62,7 @@ describe('payment checks', () => {
         payload: { customer_reference_number: reference, sessionId },
       });
     const statuses = [];
-    for (let n = 0; n <= LIMIT; n += 1) statuses.push((await fulfil()).statusCode);
+    for (let n = 0; n <= LIMIT; n += 1) statuses.push((await completeOrder()).statusCode);
     // Unpaid: 409 payment_incomplete until the limit, then 429.
     expect(statuses).toEqual([...Array(LIMIT).fill(409), 429]);
   });

@@ -61,7 +61,7 @@ describe('POST /v1/stripe/webhook', () => {
     expect(await paymentStatus(context.db, reference)).toBe('pending');
   });
 
-  it('fulfils on checkout.session.completed, and a replayed event creates nothing new', async () => {
+  it('completes the order on checkout.session.completed, and a replayed event creates nothing new', async () => {
     const { reference, sessionId } = await createOrderWithSession(context, {
       email: 'winner@example.ae',
       coupon_code: context.prizes.issueHalfOff(),
@@ -76,7 +76,7 @@ describe('POST /v1/stripe/webhook', () => {
     expect(pushesOf(reference)).toHaveLength(1);
   });
 
-  it('does not fulfil a completed session that is not paid yet: its payment is processing (decision 062)', async () => {
+  it('does not complete the order of a completed session that is not paid yet: its payment is processing (decision 062)', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
     Object.assign(context.stripe.sessions.get(sessionId) ?? {}, { status: 'complete', payment_status: 'unpaid' });
     expect((await postStripeEvent(context, completedEvent(sessionId))).statusCode).toBe(200);

@@ -58,7 +58,7 @@ async function queuedJobs(reference: string): Promise<number> {
   return result.rows[0].n;
 }
 
-describe('fulfilment jobs', () => {
+describe('the jobs of a paid order', () => {
   it('push the order to the CMS while no one holds its row lock, and leave no job behind', async () => {
     const reference = await payWithCode('evt_jobs_1');
     await expect.poll(() => context.mailer.sent.filter((mail) => isConfirmationOf(mail, reference)).length).toBe(1);
