@@ -1,12 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import {
-  flushDeferredStockPurge,
-  purgeCachedCatalogue,
-  purgeCatalogueAfterStockChange,
-  purgeCatalogueAfterWrites,
-  unmountResponseCachePlugin,
-} from './server/cache';
+import { unmountResponseCachePlugin } from './server/cache';
 import catalogue from './server/middleware';
+import { flushDeferredStockPurge, purgeCatalogueAfterStockChange, purgeCatalogueAfterWrites } from './server/purges';
+import { purgeCachedCatalogue } from './server/store';
 
 type Lifecycle = { strapi: Core.Strapi };
 

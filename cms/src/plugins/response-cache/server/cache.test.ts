@@ -24,12 +24,13 @@ function cmsWithCache() {
   return { strapi, purges };
 }
 
-let cacheModule: typeof import('./cache');
+/** The plugin's server modules, loaded afresh for each test (their purge counters start at 0). */
+let cacheModule: typeof import('./store') & typeof import('./purges') & typeof import('./cache');
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   vi.resetModules();
-  cacheModule = await import('./cache');
+  cacheModule = { ...(await import('./store')), ...(await import('./purges')), ...(await import('./cache')) };
 });
 
 afterEach(() => {

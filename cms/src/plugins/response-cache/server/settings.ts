@@ -117,7 +117,7 @@ export function responseCacheConfig(read: ReadSetting): ResponseCacheConfig {
     // Redis slower than this counts as a miss: the shop answers from PostgreSQL instead of waiting.
     cacheGetTimeoutInMs: 200,
     // The plugin's own purge (its database lifecycle hooks) runs before the write commits; ours
-    // runs after it (this plugin's `cache.ts`), so no copy of the old row survives the write.
+    // runs after it (this plugin's `purges.ts`), so no copy of the old row survives the write.
     autoPurgeCache: true,
     autoPurgeCacheOnStart: true,
     disableAdminPopups: true,
