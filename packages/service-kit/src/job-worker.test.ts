@@ -92,8 +92,13 @@ describe('startJobWorker', () => {
         ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(runs).toBe(3);
-      const stored = await pool.query('SELECT last_error FROM graphile_worker.jobs');
+      const stored = await pool.query('SELECT id, last_error FROM graphile_worker.jobs');
       expect(JSON.stringify([lines, stored.rows])).not.toContain('winner@example.ae');
+      // Operations runs it once more (docs/operations.md "Jobs that gave up").
+      await pool.query('SELECT graphile_worker.reschedule_jobs(ARRAY[$1]::bigint[], run_at => now(), attempts => 0)', [
+        stored.rows[0].id,
+      ]);
+      await expect.poll(() => runs).toBe(4);
     } finally {
       await worker.stop();
     }
