@@ -8,7 +8,7 @@ import type { OrderRow } from './orders.ts';
 /**
  * Who may act on an order (decision 053): the browser that placed it holds a secret that
  * `create_order_ref` gives it (`order_access_token`, 32 random bytes, base64url). The database
- * keeps only SHA-256 hashes. Paying, checking, fulfilling and reading the order ask for it; anyone
+ * keeps only SHA-256 hashes. Paying, checking, completing and reading the order ask for it; anyone
  * without it gets {@link orderNotFound}, the answer an unknown reference gets.
  */
 

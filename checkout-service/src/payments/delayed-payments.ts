@@ -37,7 +37,7 @@ const MARK_PROCESSING = `
  * method such as a bank debit, paid or failed days later; docs/architecture.md 4.4, decision 062):
  * its order becomes `processing` and keeps its pieces (the CMS hold moved to the new end) and its
  * prize code (reserved as long) for `processingHoldMs` from the payment's start, so neither the
- * sweeper nor another order takes them meanwhile. Nothing is fulfilled, mailed or invoiced. Pieces
+ * sweeper nor another order takes them meanwhile. Nothing is completed, mailed or invoiced. Pieces
  * given back before (a hold that lapsed) are held again; if they are gone, or another order took
  * the code, it is logged and the payment, if it succeeds, is flagged as a late one (oversold,
  * prize alert). Idempotent. The order, or null when the session is not the order's last or the
