@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
-import { fastifyRateLimitStore, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
+import { createRateLimiter, fastifyRateLimitStore, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Catalog } from './clients/catalog.ts';
@@ -27,6 +27,7 @@ import type { RefundDeps } from './refunds/refunds.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
+import { type OrderStatusLimits, orderStatusRoutes, tooManyTries } from './routes/order-status.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
@@ -64,6 +65,8 @@ export interface AppDeps extends Dependencies {
   now(): number;
   /** Route config limiting `session-status` and `create_order` calls per client address, each route on its own. */
   paymentCheckLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** The order status page's limits per address and per reference (docs/decisions/075). */
+  orderStatusLimits: OrderStatusLimits;
 }
 
 /**
@@ -163,6 +166,28 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     ...stockDeps,
     processingHoldMs: config.CHECKOUT_PROCESSING_PAYMENT_HOLD_MS,
   };
+  // Counted in Redis with REDIS_URL (shared by replicas); while it is down, in this process's memory (decision 069).
+  const redis = config.REDIS_URL
+    ? rateLimitRedis(config.REDIS_URL, (level, message) => log[level](message))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const orderStatusLimits: OrderStatusLimits = {
+    perAddress: {
+      rateLimit: {
+        max: config.ORDER_STATUS_TRIES_PER_ADDRESS,
+        timeWindow: 15 * 60_000,
+        errorResponseBuilder: tooManyTries,
+      },
+    },
+    missesPerReference: createRateLimiter(
+      {
+        keyPrefix: 'checkout-order-status-misses:',
+        points: config.ORDER_STATUS_MISSES_PER_REFERENCE,
+        durationSeconds: 3600,
+      },
+      redis,
+    ),
+  };
   const deps: AppDeps = {
     ...dependencies,
     paymentCompletion,
@@ -172,15 +197,11 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     documentLink,
     creationLimit,
     paymentCheckLimit,
+    orderStatusLimits,
     now: options.now ?? Date.now,
   };
 
   await app.register(cors, { origin: [dependencies.config.PUBLIC_WEB_URL], credentials: true });
-  // Counted in Redis with REDIS_URL (shared by replicas); while it is down, in this process's memory (decision 069).
-  const redis = config.REDIS_URL
-    ? rateLimitRedis(config.REDIS_URL, (level, message) => log[level](message))
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
     store: fastifyRateLimitStore({ redis, nameSpace: 'checkout-rate-limit:' }),
@@ -198,6 +219,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   await app.register(checkoutSessionRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
   await app.register(refundRoutes, deps);
+  await app.register(orderStatusRoutes, deps);
 
   const jobWorker = await startOrderJobWorker({
     databaseUrl: config.CHECKOUT_DATABASE_URL,

@@ -3,6 +3,7 @@ import {
   clientHoldLimit,
   holdLimitMessage,
   normaliseEmail,
+  type OrderFulfilment,
   PRIZE_50_OFF,
   type StockHoldClient,
 } from '@outlet-shop/shop-rules';
@@ -264,6 +265,17 @@ export class FakePrizes implements Prizes {
 export class FakeCmsOrders implements CmsOrders {
   pushes: StaffOrder[] = [];
   failPushes = 0;
+  /** The staff's fulfilment of each order by reference (absent: the CMS has no copy). */
+  fulfilments = new Map<string, OrderFulfilment>();
+  /** While set, reading a fulfilment fails as an unreachable CMS does. */
+  isFulfilmentDown = false;
+  fulfilmentReads: string[] = [];
+
+  async fulfilment(reference: string): Promise<OrderFulfilment | null> {
+    this.fulfilmentReads.push(reference);
+    if (this.isFulfilmentDown) throw new Error('CMS down');
+    return this.fulfilments.get(reference) ?? null;
+  }
 
   async push(order: StaffOrder): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -47,6 +47,8 @@ export const TEST_OVERRIDES: Record<string, string> = {
   CHECKOUT_OPEN_SESSIONS_PER_CLIENT: '100000',
   CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: '100',
   CHECKOUT_PAYMENT_CHECKS_PER_MINUTE: '10000',
+  // ... and every journey's order status look-ups (docs/decisions/075).
+  ORDER_STATUS_TRIES_PER_ADDRESS: '10000',
   JOB_POLL_INTERVAL_MS: String(TEST_JOB_POLL_INTERVAL_MS),
   // A brand with 2,000 products, for the listing-at-scale journey and bench.
   CMS_SEED_SCALE_PRODUCTS: '2000',

@@ -1,3 +1,4 @@
+import { type OrderFulfilment, orderFulfilmentSchema } from '@outlet-shop/shop-rules';
 import { z } from 'zod';
 import type { OrderView } from '../orders/orders.ts';
 import { callService, jsonOrNull, type ServiceAnswer } from './service-http.ts';
@@ -13,9 +14,16 @@ export type StaffOrder = OrderView & { prize_redemption_refused_at?: string | nu
 export interface CmsOrders {
   /** Upserts the order by its reference. Throws when the CMS does not answer 2xx. */
   push(order: StaffOrder): Promise<void>;
+  /**
+   * How far staff have packed and shipped the order (docs/decisions/075); null when the CMS has no
+   * copy of it yet. Throws when the CMS does not answer, or answers something else.
+   */
+  fulfilment(reference: string): Promise<OrderFulfilment | null>;
 }
 
 const TIMEOUT_MS = 5000;
+/** A shopper waits for this read: the status page shows the payment alone after it. */
+const FULFILMENT_TIMEOUT_MS = 2000;
 
 const strapiRefusal = z.object({
   error: z.object({
@@ -38,7 +46,10 @@ function refusalOf(answer: ServiceAnswer): string {
   return ` (${[parsed.data.error.name, fields.join(', ')].filter(Boolean).join(': ')})`;
 }
 
-/** `PUT ${cmsUrl}/api/order-sync/:customer_reference_number` with the service token (docs/api.md). */
+/**
+ * `PUT ${cmsUrl}/api/order-sync/:customer_reference_number` and `GET …/fulfilment` with the service
+ * token (docs/api.md).
+ */
 export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders {
   return {
     async push(order) {
@@ -50,6 +61,16 @@ export function createCmsOrders(cmsUrl: string, serviceToken: string): CmsOrders
         timeoutMs: TIMEOUT_MS,
       });
       if (!answer.ok) throw new Error(`CMS order sync answered ${answer.status}${refusalOf(answer)}`);
+    },
+    async fulfilment(reference) {
+      const target = `${cmsUrl}/api/order-sync/${encodeURIComponent(reference)}/fulfilment`;
+      const answer = await callService(target, {
+        headers: { authorization: `Bearer ${serviceToken}` },
+        timeoutMs: FULFILMENT_TIMEOUT_MS,
+      });
+      if (answer.status === 404) return null;
+      if (!answer.ok) throw new Error(`CMS order fulfilment answered ${answer.status}`);
+      return z.object({ data: orderFulfilmentSchema }).parse(jsonOrNull(answer)).data;
     },
   };
 }

@@ -17,6 +17,7 @@ import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
 import { completePaidOrder } from '../payments/paid-orders.ts';
 import { ServerTimings } from '../server-timing.ts';
+import { readProgress } from './order-status.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
@@ -88,7 +89,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   /**
    * `GET /v1/orders/:customer_reference_number?session_id=cs_…` with the order's `X-Order-Token`
-   * → `{ order }` (with a paid order's signed `invoice_url`). Without the token, with another
+   * → `{ order, progress }`: the order (with a paid order's signed `invoice_url`) and how far it is
+   * (`OrderProgress`: processing, paid, packed, shipped …; null while unpaid; docs/decisions/075). Without the token, with another
    * order's, or with a session id that is not the order's last → 404 `order_not_found`, as an
    * unknown reference.
    */
@@ -97,7 +99,10 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const { session_id: sessionId } = parseRequest(orderQuery, request.query);
     const order = await findOrderForHolder(deps.db, { reference }, orderTokenOf(request));
     if (!order || order.stripe_session_id !== sessionId) throw orderNotFound();
-    return { order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink) };
+    return {
+      order: toOrderView(order, deps.config.SHOP_BRAND, deps.documentLink),
+      progress: await readProgress(deps, order, request.log),
+    };
   });
 
   /**

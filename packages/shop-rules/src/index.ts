@@ -8,6 +8,7 @@
 export * from './cart-rules.ts';
 export * from './contracts/create-order.ts';
 export * from './contracts/order-payload.ts';
+export * from './contracts/order-status.ts';
 export * from './contracts/order-sync.ts';
 export * from './contracts/order-view.ts';
 export * from './contracts/product.ts';
