@@ -33,6 +33,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * (ADMIN_PUBLIC_URL, docs/decisions/060), else the shop's.
      */
     adminUrl: env('ADMIN_PUBLIC_URL') || env('PUBLIC_WEB_URL') || 'http://localhost:5173',
+    /** The storefront's origin, for the links in shoppers' mails (the order status page, docs/decisions/075). */
+    publicWebUrl: env('PUBLIC_WEB_URL') || 'http://localhost:5173',
     /**
      * The shop setting's first values (contact details; api/shop-setting), used only while the
      * database has none: staff edit them in the admin afterwards. Invalid phones or links stop the start.

@@ -165,6 +165,40 @@ describe('fulfilment states in the admin', () => {
     expect(mail.parsed.text).toContain('Tracking number: AX123456');
   });
 
+  it('tells the checkout how far an order is (service token only), with the https tracking link, and mails the status page link', async () => {
+    const fulfilment = (reference: string, token = SERVICE_TOKEN) =>
+      fetch(`${cms.url}/api/order-sync/${reference}/fulfilment`, { headers: { Authorization: `Bearer ${token}` } });
+    const documentId = await push('NOT-7011', { locale: 'ar' });
+    expect(await (await fulfilment('NOT-7011')).json()).toEqual({
+      data: { fulfilment_status: 'paid', courier: null, tracking_number: null, tracking_url: null, history: [] },
+    });
+    expect((await fulfilment('NOT-7011', 'wrong-token')).status).toBe(401);
+    expect((await fulfilment('NOT-7999')).status).toBe(404);
+    expect((await move(documentId, { fulfilment_status: 'packed' })).status).toBe(200);
+    const plainHttp = await move(documentId, {
+      fulfilment_status: 'shipped',
+      courier: 'Aramex',
+      tracking_url: 'http://www.aramex.com/track?n=1',
+    });
+    expect(plainHttp.status).toBe(400);
+    const trackingUrl = 'https://www.aramex.com/track/results?ShipmentNumber=AX777';
+    const shipped = await move(documentId, {
+      fulfilment_status: 'shipped',
+      courier: 'Aramex',
+      tracking_url: trackingUrl,
+    });
+    expect(shipped.status).toBe(200);
+    const { data } = (await (await fulfilment('NOT-7011')).json()) as {
+      data: { fulfilment_status: string; tracking_url: string; courier: string; history: { status: string }[] };
+    };
+    expect(data).toMatchObject({ fulfilment_status: 'shipped', courier: 'Aramex', tracking_url: trackingUrl });
+    expect(data.history.map((change) => change.status)).toEqual(['packed', 'shipped']);
+    const mail = await smtp.waitFor('NOT-7011 من أوتلت شوب وهو في الطريق إليك');
+    expect(mail.parsed.text).toContain(trackingUrl);
+    expect(mail.parsed.text).toContain('http://localhost:5173/ar/order-status?ref=NOT-7011');
+    expect(mail.parsed.text).not.toContain('aisha@example.com');
+  });
+
   it('refuses an impossible move with a reason staff can read, and changes nothing', async () => {
     const documentId = await push('NOT-7002');
     const refused = await move(documentId, { fulfilment_status: 'delivered' });

@@ -841,6 +841,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     stripe_session_id: Schema.Attribute.String;
     total: Schema.Attribute.Decimal;
     tracking_number: Schema.Attribute.String;
+    tracking_url: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

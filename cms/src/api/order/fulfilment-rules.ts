@@ -1,3 +1,4 @@
+import { trackingUrlSchema } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -11,7 +12,7 @@ import { ORDER_SHIPPED_MAIL_TASK } from './services/order-mails';
 
 const ORDER = 'api::order.order';
 /** What staff may write on an order; everything else is the checkout service's (order-sync). */
-const STAFF_FIELDS = new Set(['fulfilment_status', 'courier', 'tracking_number']);
+const STAFF_FIELDS = new Set(['fulfilment_status', 'courier', 'tracking_number', 'tracking_url']);
 
 interface StoredOrder {
   id: number;
@@ -29,7 +30,7 @@ function staffOf(strapi: Core.Strapi): string | null {
 /**
  * The order's states in the admin (docs/decisions/049), enforced on the server by a
  * document service middleware: a staff save (the admin's edit form sends every field) writes
- * only the staff's fields (fulfilment status, courier, tracking number), so a stale form can
+ * only the staff's fields (fulfilment status, courier, tracking number and link, `https:` only), so a stale form can
  * never undo a refund or a payment the checkout pushed meanwhile; a move of `fulfilment_status`
  * is checked (`checkFulfilmentMove`: an impossible move, moving an order whose payment is still
  * processing or failed, or shipping a refunded order is refused
@@ -49,6 +50,13 @@ export function enforceOrderFulfilment(strapi: Core.Strapi): void {
     const params = context.params as { documentId?: string; data?: Record<string, unknown> };
     const data = Object.fromEntries(Object.entries(params.data ?? {}).filter(([key]) => STAFF_FIELDS.has(key)));
     params.data = data;
+    // The shopper's status page and shipping mail link it: a courier's https page, nothing else.
+    if (typeof data.tracking_url === 'string' && data.tracking_url.trim() !== '') {
+      if (!trackingUrlSchema.safeParse(data.tracking_url.trim()).success) {
+        throw new errors.ValidationError('The tracking link must be a full https:// address of the courier’s page.');
+      }
+      data.tracking_url = data.tracking_url.trim();
+    }
     const current = (await strapi.db.query(ORDER).findOne({
       where: { documentId: params.documentId },
       select: ['id', 'fulfilment_status', 'refund_status', 'payment_status', 'status_history'],
@@ -65,7 +73,11 @@ export function enforceOrderFulfilment(strapi: Core.Strapi): void {
       at,
       by: staff,
       ...(to === 'shipped'
-        ? { courier: (data.courier as string) ?? null, tracking_number: (data.tracking_number as string) ?? null }
+        ? {
+            courier: (data.courier as string) ?? null,
+            tracking_number: (data.tracking_number as string) ?? null,
+            tracking_url: (data.tracking_url as string) ?? null,
+          }
         : {}),
     };
     Object.assign(data, {

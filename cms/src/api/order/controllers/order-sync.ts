@@ -28,4 +28,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.status = 200;
     ctx.body = { data: { documentId } };
   },
+
+  /**
+   * `GET /api/order-sync/:customer_reference_number/fulfilment` (docs/api.md; policy: service
+   * token): how far staff have packed and shipped the order, for the shopper's status page
+   * (docs/decisions/075). 200 `{ data: OrderFulfilment }` (packages/shop-rules); 404
+   * `order_not_found` when the CMS has no copy of it.
+   */
+  async fulfilment(ctx: Context) {
+    const fulfilment = await orderSyncService(strapi).fulfilment(String(ctx.params.customer_reference_number));
+    if (!fulfilment) {
+      ctx.status = 404;
+      ctx.body = errorBody('order_not_found', 'Unknown order');
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = { data: fulfilment };
+  },
 });

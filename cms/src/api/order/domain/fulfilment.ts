@@ -68,4 +68,5 @@ export interface StatusChange {
   by: string;
   courier?: string | null;
   tracking_number?: string | null;
+  tracking_url?: string | null;
 }

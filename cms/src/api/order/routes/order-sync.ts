@@ -1,10 +1,16 @@
-/** Server-to-server: the checkout service pushes each order here (docs/api.md). */
+/** Server-to-server: the checkout service pushes each order here and reads how far staff shipped it (docs/api.md). */
 export default {
   routes: [
     {
       method: 'PUT',
       path: '/order-sync/:customer_reference_number',
       handler: 'order-sync.upsert',
+      config: { auth: false, policies: ['global::has-service-token'] },
+    },
+    {
+      method: 'GET',
+      path: '/order-sync/:customer_reference_number/fulfilment',
+      handler: 'order-sync.fulfilment',
       config: { auth: false, policies: ['global::has-service-token'] },
     },
   ],

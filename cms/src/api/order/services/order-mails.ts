@@ -9,6 +9,7 @@ interface ShippedOrder {
   email: string | null;
   courier: string | null;
   tracking_number: string | null;
+  tracking_url: string | null;
   fulfilment_status: string | null;
   locale_of_shopper: 'en' | 'ar' | null;
 }
@@ -22,6 +23,8 @@ const TEXTS = {
       `Good news: your Outlet Shop order ${reference} has been shipped and is on its way to you.`,
     courier: 'Courier',
     tracking: 'Tracking number',
+    trackingLink: 'Track the parcel',
+    follow: 'Follow your order (your order number and this e-mail address)',
     call: 'Our courier may call you on your mobile to arrange the delivery.',
     signature: 'Outlet Shop',
   },
@@ -31,14 +34,16 @@ const TEXTS = {
     shipped: (reference: string) => `خبر سار: تم شحن طلبك ${reference} من أوتلت شوب وهو في الطريق إليك.`,
     courier: 'شركة الشحن',
     tracking: 'رقم التتبع',
+    trackingLink: 'تتبع الشحنة',
+    follow: 'تابع طلبك (برقم طلبك وعنوان البريد الإلكتروني هذا)',
     call: 'قد يتصل بك مندوب التوصيل على هاتفك المتحرك لترتيب التسليم.',
     signature: 'أوتلت شوب',
   },
 } as const;
 
 /**
- * Mails from the staff's side of an order (docs/decisions/049): the shipping notice in the shopper's language, with the courier and
- * tracking number when staff entered them. Sent by a `order-shipped-mail` job queued when staff
+ * Mails from the staff's side of an order (docs/decisions/049): the shipping notice in the shopper's language, with the courier,
+ * tracking number and tracking link when staff entered them, and the link to the order status page (docs/decisions/075). Sent by a `order-shipped-mail` job queued when staff
  * move the order to `shipped`; a refused mail throws and graphile-worker retries the job.
  */
 const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -49,16 +54,23 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
       .findOne({ where: { id: orderId } })) as ShippedOrder | null;
     if (!order?.email || (order.fulfilment_status !== 'shipped' && order.fulfilment_status !== 'delivered')) return;
     const reference = order.customer_reference_number;
-    const t = TEXTS[order.locale_of_shopper === 'ar' ? 'ar' : 'en'];
+    const locale = order.locale_of_shopper === 'ar' ? 'ar' : 'en';
+    const t = TEXTS[locale];
     const tracking = [
       order.courier ? `${t.courier}: ${order.courier}` : '',
       order.tracking_number ? `${t.tracking}: ${order.tracking_number}` : '',
+      order.tracking_url ? `${t.trackingLink}: ${order.tracking_url}` : '',
     ].filter(Boolean);
+    // The reference only: the page asks for the e-mail, which never goes into a link.
+    const statusPath = `${locale === 'ar' ? '/ar' : ''}/order-status?${new URLSearchParams({ ref: reference })}`;
+    const statusUrl = `${strapi.config.get<string>('shop.publicWebUrl')}${statusPath}`;
     const text = [
       t.greeting((order.customer_name ?? '').replace(/[\r\n]+/g, ' ')),
       '',
       t.shipped(reference),
       ...(tracking.length > 0 ? ['', ...tracking] : []),
+      '',
+      `${t.follow}: ${statusUrl}`,
       '',
       t.call,
       '',

@@ -1,5 +1,7 @@
+import type { OrderFulfilment } from '@outlet-shop/shop-rules';
 import type { Core, Modules } from '@strapi/strapi';
 import { OVERSOLD_ALERT, stockService } from '../../stock/services/stock';
+import type { FulfilmentStatus, StatusChange } from '../domain/fulfilment';
 import { type OrderSyncBody, toOrderFields } from '../domain/order-sync-schema';
 
 const ORDER = 'api::order.order';
@@ -33,6 +35,35 @@ const orderSync = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * How far staff have moved the order (docs/decisions/075): its fulfilment status, courier,
+     * tracking number and link, and when it entered each status (from `status_history`); null
+     * when there is no order with this reference.
+     */
+    async fulfilment(reference: string): Promise<OrderFulfilment | null> {
+      const order = (await strapi.db.query(ORDER).findOne({
+        where: { customer_reference_number: reference },
+        select: ['fulfilment_status', 'courier', 'tracking_number', 'tracking_url', 'status_history'],
+      })) as {
+        fulfilment_status: FulfilmentStatus | null;
+        courier: string | null;
+        tracking_number: string | null;
+        tracking_url: string | null;
+        status_history: StatusChange[] | null;
+      } | null;
+      if (!order) return null;
+      return {
+        fulfilment_status: order.fulfilment_status ?? 'paid',
+        courier: order.courier || null,
+        tracking_number: order.tracking_number || null,
+        tracking_url: order.tracking_url || null,
+        history: (order.status_history ?? []).map((change) => ({
+          status: change.to,
+          at: new Date(change.at).toISOString(),
+        })),
+      };
+    },
+
     /**
      * Stores the checkout service's order view (amounts in fils) as the CMS order (amounts in
      * AED), created or updated by its reference; `fulfilment_status` is set to `paid` on create
