@@ -1,7 +1,8 @@
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { describeLines, type OrderRow } from '../orders/orders.ts';
+import { describeLines } from '../orders/order-view.ts';
+import type { OrderRow } from '../orders/orders.ts';
 import { houseLine } from './confirmation-mail.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';

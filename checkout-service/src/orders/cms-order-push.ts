@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
 import { jobKey } from '../jobs/enqueue.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
-import { findOrder, type OrderRow, toOrderView } from './orders.ts';
+import { toOrderView } from './order-view.ts';
+import { findOrder, type OrderRow } from './orders.ts';
 
 /** What the CMS order push job needs. */
 export interface CmsOrderPushDeps {

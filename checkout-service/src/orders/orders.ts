@@ -1,4 +1,3 @@
-import { inTransaction } from '@outlet-shop/service-kit';
 import type { OrderTotals, OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
@@ -101,55 +100,6 @@ export interface OrderRow {
   client_key: string | null;
   /** The same shopper's newer order that took its prize code: it opens no popup again (docs/decisions/064). */
   superseded_by: string | null;
-}
-
-/** Fixed order weight of docs/product.md 9. */
-const ORDER_WEIGHT = 2;
-
-/** "2 x Crunchy Peanut Butter 340 g, 1 x …" — the original's `descripon`. */
-export function describeLines(lines: readonly OrderLine[]): string {
-  return lines.map((line) => `${line.quantity} x ${[line.title, line.weight].filter(Boolean).join(' ')}`).join(', ');
-}
-
-/**
- * Maps a stored row to the order view of docs/api.md (`card_amount`, `delivery_cost` in AED).
- * With `documentLink`, a paid order's view carries `invoice_url`, a signed link to its tax invoice.
- */
-export function toOrderView(row: OrderRow, brand: string, documentLink?: (path: string) => string): OrderView {
-  const invoicePath = `/v1/orders/${encodeURIComponent(row.customer_reference_number)}/invoice.pdf`;
-  return {
-    customer_reference_number: row.customer_reference_number,
-    email: row.email,
-    destination_address_name: row.customer_name,
-    destination_address_mobile_number: row.mobile_number,
-    destination_address_city: row.city,
-    destination_address_area: row.area,
-    destination_address_building_name: row.building_name,
-    destination_address_house_no: row.house_no,
-    destination_address_landmark: row.landmark,
-    products: row.lines,
-    num_pieces: row.num_pieces,
-    weight: ORDER_WEIGHT,
-    brand,
-    itemsTotalFils: row.items_total_fils,
-    discountFils: row.discount_fils,
-    deliveryFeeFils: row.delivery_fee_fils,
-    totalFils: row.total_fils,
-    vatFils: row.vat_fils,
-    card_amount: row.total_fils / 100,
-    delivery_cost: row.delivery_fee_fils / 100,
-    descripon: describeLines(row.lines),
-    coupon_code: row.coupon_code,
-    prize_win_item: row.prize_win_item,
-    payment_status: row.payment_status,
-    status: row.status,
-    sessionId: row.stripe_session_id,
-    paid_at: row.paid_at?.toISOString() ?? null,
-    invoice_number: row.invoice_number,
-    invoice_url: row.invoice_number && documentLink ? documentLink(invoicePath) : null,
-    refundedFils: row.refunded_fils,
-    locale: row.locale,
-  };
 }
 
 /** The order an earlier request with this Idempotency-Key created, or null. */
@@ -273,66 +223,6 @@ export async function recordSession(
     [reference, previousSessionId, sessionId],
   );
   return result.rowCount === 1;
-}
-
-/** An order's hold noted, or refused because its client has too many open checkouts. */
-export type HoldRecord = { isRecorded: true } | { isRecorded: false; openCheckouts: number; nextExpiryAt: Date };
-
-/**
- * Notes when the order's hold ends (its new session's expiry) and which client holds it, before the
- * CMS is asked to hold, so the sweeper gives back even a hold whose answer never arrived
- * (docs/decisions/046). Unless the client already has `maxOpen` other open checkouts (unpaid,
- * holding, before their expiry; docs/decisions/058): then nothing is noted and the answer says
- * when the first of them ends. One client's calls are serialised by an advisory lock, so
- * concurrent popups cannot pass the limit together. A hold still open only moves later.
- */
-export async function recordHold(
-  db: pg.Pool,
-  reference: string,
-  expiresAt: Date,
-  client: { key: string; maxOpen: number },
-): Promise<HoldRecord> {
-  return inTransaction(db, async (connection) => {
-    await connection.query(`SELECT pg_advisory_xact_lock(hashtext('checkout-client:' || $1))`, [client.key]);
-    const open = await connection.query<{ open: number; next_expiry_at: Date | null }>(
-      `SELECT count(*)::int AS open, min(session_expires_at) AS next_expiry_at FROM orders
-        WHERE client_key = $1 AND customer_reference_number <> $2 AND payment_status <> 'paid'
-          AND stock_released_at IS NULL AND session_expires_at > now()`,
-      [client.key, reference],
-    );
-    const { open: openCheckouts = 0, next_expiry_at: nextExpiryAt = null } = open.rows[0] ?? {};
-    // Nothing was written yet: ending the transaction only frees the client's lock.
-    if (openCheckouts >= client.maxOpen && nextExpiryAt) return { isRecorded: false, openCheckouts, nextExpiryAt };
-    await connection.query(
-      `UPDATE orders SET client_key = $3, stock_released_at = NULL,
-         session_expires_at = CASE WHEN stock_released_at IS NULL AND session_expires_at > now()
-                                   THEN GREATEST(session_expires_at, $2) ELSE $2 END
-        WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
-      [reference, expiresAt, client.key],
-    );
-    return { isRecorded: true };
-  });
-}
-
-/**
- * Moves the end of the order's open hold to `until` when that is later (a session that will
- * expire after the hold noted for it; docs/decisions/058).
- */
-export async function extendHold(db: pg.Pool, reference: string, until: Date): Promise<void> {
-  await db.query(
-    `UPDATE orders SET session_expires_at = $2
-      WHERE customer_reference_number = $1 AND payment_status <> 'paid' AND stock_released_at IS NULL
-        AND session_expires_at < $2`,
-    [reference, until],
-  );
-}
-
-/** A refused hold: nothing of the order is held, so the sweeper has nothing to give back at expiry. */
-export async function recordNothingHeld(db: pg.Pool, reference: string): Promise<void> {
-  await db.query(
-    `UPDATE orders SET stock_released_at = now() WHERE customer_reference_number = $1 AND payment_status <> 'paid'`,
-    [reference],
-  );
 }
 
 /** The moments a paid order's side effects record (docs/architecture.md 4.4). */

@@ -15,8 +15,9 @@ import {
   sessionReference,
 } from '../clients/stripe.ts';
 import { clientKeyOf } from '../orders/client-key.ts';
+import { extendHold } from '../orders/hold-records.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
-import { extendHold, findOrder, type OrderRow, recordSession } from '../orders/orders.ts';
+import { findOrder, type OrderRow, recordSession } from '../orders/orders.ts';
 import { confirmCurrentPrice } from '../orders/price-check.ts';
 import { abandonCheckout, type HoldingClient, holdOrderStock } from '../orders/stock-holds.ts';
 import { handOverPrizeCode } from '../prizes/prize-handover.ts';

@@ -6,13 +6,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
-import {
-  findOrder,
-  findOrderByIdempotencyKey,
-  insertPendingOrder,
-  type OrderRow,
-  toOrderView,
-} from '../orders/orders.ts';
+import { toOrderView } from '../orders/order-view.ts';
+import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow } from '../orders/orders.ts';
 import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
 import { completePaidOrder } from '../payments/paid-orders.ts';
