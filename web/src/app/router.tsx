@@ -101,6 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
         { path: paths.success.path, lazy: lazyRoute(() => import('./routes/success'), ['checkout']) },
         { path: paths.failed.path, lazy: lazyRoute(() => import('./routes/failed'), ['checkout']) },
+        { path: paths.orderStatus.path, lazy: lazyRoute(() => import('./routes/order-status'), ['checkout']) },
         { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/contact'), ['contact']) },
         { path: paths.about.path, lazy: lazyRoute(() => import('./routes/about')) },
         { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/terms')) },

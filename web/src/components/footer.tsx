@@ -5,7 +5,7 @@ import { useShopSetting } from '@/lib/shop-setting';
 import { PaymentIcons } from './payment-icons';
 
 /**
- * The site footer: brands, shop pages, the social links staff set in the shop setting, payment
+ * The site footer: brands, shop pages (with the order status page), the social links staff set in the shop setting, payment
  * methods, copyright (docs/product.md 2).
  */
 export function Footer() {
@@ -29,6 +29,9 @@ export function Footer() {
           <ul>
             <li>
               <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.orderStatus.getHref()}>{t('footer.orderStatus')}</Link>
             </li>
             <li>
               <Link to={paths.about.getHref()}>{t('footer.about')}</Link>

@@ -24,6 +24,12 @@ export const paths = {
       `/succsess?${new URLSearchParams({ ref: reference, session_id: sessionId })}`,
   },
   failed: { path: '/failed', getHref: () => '/failed' },
+  /** The guests' order status page (docs/decisions/075): the reference may come in `?ref=`, the e-mail never. */
+  orderStatus: {
+    path: '/order-status',
+    getHref: (reference?: string) =>
+      reference ? `/order-status?${new URLSearchParams({ ref: reference })}` : '/order-status',
+  },
   mail: { path: '/mail', getHref: () => '/mail' },
 } as const;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OrderProgressSteps } from '@/components/order-progress';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -11,8 +12,9 @@ import { orderAccessTokenFor } from '../api/order';
 /**
  * The order confirmed page (docs/product.md 2 /succsess): reference, lines, totals and VAT from
  * `GET /checkout/v1/orders/:ref?session_id=` with the access token this tab kept for the order
- * (docs/decisions/053; without it, the reference only), the tax invoice (a signed link), and
- * Continue Shopping.
+ * (docs/decisions/053; without it, the reference only), how far the order is now (processing,
+ * paid, packed, shipped …), the tax invoice (a signed link), the link to the order status page
+ * with the reference (docs/decisions/075), and Continue Shopping.
  */
 export function OrderConfirmation({ reference, sessionId }: { reference: string; sessionId: string }) {
   const { t } = useTranslation('checkout');
@@ -26,6 +28,7 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
       <p>
         {t('confirmation.reference')} <strong>{reference}</strong>
       </p>
+      {order.data?.progress ? <OrderProgressSteps progress={order.data.progress} /> : null}
       {order.isLoading ? <Spinner label={t('confirmation.loading')} /> : null}
       {order.isError ? (
         <p className="hint">{t('confirmation.loadFailed', { reason: errorMessage(order.error) })}</p>
@@ -81,6 +84,11 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
             })}
           </p>
         </>
+      ) : null}
+      {reference ? (
+        <p>
+          <Link to={paths.orderStatus.getHref(reference)}>{t('confirmation.statusLink')}</Link>
+        </p>
       ) : null}
       <Link to={paths.brand.getHref(1)} className="button button--primary">
         {t('continueShopping', { ns: 'common' })}
