@@ -91,6 +91,16 @@ describe('order confirmation mail (recording SMTP stand-in)', () => {
     await expect.poll(async () => (await outboxRow(context, reference))?.sent_at ?? null).not.toBeNull();
   });
 
+  it('links the order status page with the reference, never the e-mail (docs/decisions/075)', async () => {
+    const reference = await payByWebhook(context, { email: 'follow@example.ae' });
+    await expect.poll(() => context.mailer.sent.filter((mail) => isConfirmationOf(mail, reference)).length).toBe(1);
+    const [mail] = context.mailer.sent.filter((sent) => isConfirmationOf(sent, reference));
+    const statusUrl = `http://localhost:5173/order-status?ref=${reference}`;
+    expect(mail?.text).toContain(`Follow your order with its reference and this e-mail address: ${statusUrl}`);
+    expect(mail?.html).toContain(`<a href="${statusUrl}">our order status page</a>`);
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/order-status\?[^"\s]*follow/);
+  });
+
   it('escapes what the shopper typed in the HTML mail and keeps it on one line in the text', async () => {
     const reference = await payByWebhook(context, {
       destination_address_landmark: '<img src=x onerror=alert(1)> near the mall',

@@ -51,6 +51,10 @@ const TEXTS = {
     questionsHtml: 'Questions? Reply to this mail or visit',
     contactPage: 'our contact page',
     contactPath: '/contact',
+    follow: (url: string) => `Follow your order with its reference and this e-mail address: ${url}`,
+    followHtml: 'Follow your order with its reference and this e-mail address on',
+    statusPage: 'our order status page',
+    statusPath: '/order-status',
     signature: 'Outlet Shop',
     line: (quantity: number, name: string, unit: string, total: string) => `${quantity} x ${name} @ ${unit} = ${total}`,
   },
@@ -82,6 +86,10 @@ const TEXTS = {
     questionsHtml: 'لديك سؤال؟ رد على هذه الرسالة أو زر',
     contactPage: 'صفحة التواصل',
     contactPath: '/ar/contact',
+    follow: (url: string) => `تابع طلبك برقمه وبعنوان البريد الإلكتروني هذا: ${url}`,
+    followHtml: 'تابع طلبك برقمه وبعنوان البريد الإلكتروني هذا على',
+    statusPage: 'صفحة حالة الطلب',
+    statusPath: '/ar/order-status',
     signature: 'أوتلت شوب',
     line: (quantity: number, name: string, unit: string, total: string) =>
       `${quantity} × ${name} بسعر ${unit} = ${total}`,
@@ -158,8 +166,8 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
  * The order confirmation mail the shopper receives once per paid order, in the
  * shopper's language (English or Arabic, right to left): reference,
  * every line with quantity, unit price and line total, items total, discount, delivery fee,
- * total charged, the 5% VAT it contains, and the delivery address after the sentence that
- * introduces it; as text and as HTML (every shopper-typed value escaped) that opens with the
+ * total charged, the 5% VAT it contains, the delivery address after the sentence that
+ * introduces it, and the order status page's link with the reference (docs/decisions/075); as text and as HTML (every shopper-typed value escaped) that opens with the
  * shop's logo, attached inline (`attachments`). Amounts come from the stored order (fils).
  */
 export function buildConfirmationMail(order: OrderRow, options: ConfirmationMailOptions): ConfirmationMail {
@@ -179,6 +187,8 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
   const greeting = t.greeting(toSingleLine(order.customer_name));
   const intro = t.intro(reference);
   const hasInvoice = Boolean(order.invoice_number && options.invoiceUrl);
+  // The reference only: the status page asks for the e-mail, which never goes into a link (docs/decisions/075).
+  const statusUrl = `${options.shopUrl}${t.statusPath}?${new URLSearchParams({ ref: reference })}`;
 
   const text = [
     greeting,
@@ -198,6 +208,7 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     `${t.address}:`,
     ...address,
     '',
+    t.follow(statusUrl),
     t.questions(options.shopUrl),
     '',
     t.signature,
@@ -236,6 +247,7 @@ ${invoiceHtml}
 <p>${escapeHtml(t.delivery)}</p>
 <h3 style="font-size:16px">${escapeHtml(t.address)}</h3>
 <p>${address.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(t.followHtml)} <a href="${escapeHtml(statusUrl)}">${escapeHtml(t.statusPage)}</a>.</p>
 <p>${escapeHtml(t.questionsHtml)} <a href="${escapeHtml(options.shopUrl)}${t.contactPath}">${escapeHtml(t.contactPage)}</a>.</p>
 <p>${escapeHtml(t.signature)}</p>
 </body></html>`;
