@@ -30,6 +30,11 @@ class LockProbingCms implements CmsOrders {
     }
     this.pushes.push(order);
   }
+
+  /** Staff have not packed any of these orders. */
+  async fulfilment(): Promise<null> {
+    return null;
+  }
 }
 
 const cms = new LockProbingCms();
