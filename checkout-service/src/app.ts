@@ -10,19 +10,13 @@ import type { Prizes } from './clients/prizes.ts';
 import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
-import type { OrderJobName } from './jobs/enqueue.ts';
-import { type OrderJobTask, startOrderJobWorker } from './jobs/order-jobs.ts';
+import { orderJobTasks } from './jobs/order-job-tasks.ts';
+import { startOrderJobWorker } from './jobs/order-jobs.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
-import { sendOrderConfirmation } from './mail/order-confirmation-mail.ts';
-import { sendRefundMails } from './mail/refund-mail.ts';
-import { sendStaffOrderMail } from './mail/staff-order-mail.ts';
-import { pushOrderToCms } from './orders/cms-order-push.ts';
-import { commitStock } from './orders/stock-commit.ts';
 import type { StockDeps } from './orders/stock-holds.ts';
 import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './payments/abandoned-checkouts.ts';
 import type { DelayedPaymentDeps } from './payments/delayed-payments.ts';
 import type { PaymentCompletionDeps } from './payments/paid-orders.ts';
-import { redeemPrizeCode } from './prizes/prize-redemption.ts';
 import type { RefundDeps } from './refunds/refunds.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
@@ -110,52 +104,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   // Links the shopper opens on the shop's origin, where this service answers under /checkout.
   const documentLink = (path: string) =>
     `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;
-  const mailDeps = { db, transport: dependencies.mailer, log, from: config.MAIL_FROM };
-  const jobs: Record<OrderJobName, OrderJobTask> = {
-    'stock-commit': {
-      run: (reference) => commitStock(stockDeps, reference),
-      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
-    },
-    'prize-redemption': {
-      run: (reference) => redeemPrizeCode({ db, prizes: dependencies.prizes, log }, reference),
-      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
-    },
-    'cms-order-push': {
-      run: (reference) =>
-        pushOrderToCms({ db, cmsOrders: dependencies.cmsOrders, brand: config.SHOP_BRAND, log }, reference),
-      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
-    },
-    'order-confirmation-mail': {
-      run: (reference) =>
-        sendOrderConfirmation(
-          { ...mailDeps, shopUrl: config.PUBLIC_WEB_URL, documents: dependencies.documents, documentLink },
-          reference,
-        ),
-      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
-    },
-    'staff-order-mail': {
-      run: (reference) =>
-        sendStaffOrderMail(
-          { ...mailDeps, to: config.ORDERS_MAILBOX, adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL },
-          reference,
-        ),
-      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
-    },
-    'refund-mail': {
-      run: (reference) =>
-        sendRefundMails(
-          {
-            ...mailDeps,
-            documents: dependencies.documents,
-            documentLink,
-            staffMailbox: config.ORDERS_MAILBOX,
-            adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL,
-          },
-          reference,
-        ),
-      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
-    },
-  };
+  const jobs = orderJobTasks({ ...dependencies, log, stockDeps, documentLink });
   const supplier = supplierOf(config);
   const paymentCompletion: PaymentCompletionDeps = { db, jobs, log, supplier };
   // Generous: behind the one-origin proxy many shoppers may share an address.

@@ -1,0 +1,82 @@
+import type { CmsOrders } from '../clients/cms-orders.ts';
+import type { Prizes } from '../clients/prizes.ts';
+import type { Config } from '../config.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import { sendOrderConfirmation } from '../mail/order-confirmation-mail.ts';
+import { sendRefundMails } from '../mail/refund-mail.ts';
+import { sendStaffOrderMail } from '../mail/staff-order-mail.ts';
+import { pushOrderToCms } from '../orders/cms-order-push.ts';
+import { commitStock } from '../orders/stock-commit.ts';
+import type { StockDeps } from '../orders/stock-holds.ts';
+import { redeemPrizeCode } from '../prizes/prize-redemption.ts';
+import type { OrderDocuments } from '../tax-documents/order-documents.ts';
+import type { OrderJobName } from './enqueue.ts';
+import type { OrderJobTask } from './order-jobs.ts';
+
+/** What the jobs of an order talk to. */
+export interface OrderJobTaskDeps {
+  config: Config;
+  db: StockDeps['db'];
+  log: StockDeps['log'];
+  stockDeps: StockDeps;
+  prizes: Prizes;
+  cmsOrders: CmsOrders;
+  mailer: MailTransport;
+  documents: OrderDocuments;
+  /** A signed link on the shop's origin to one of an order's documents. */
+  documentLink(path: string): string;
+}
+
+/**
+ * Every job of an order (docs/decisions/044, 069) wired to what it talks to, with its setting's
+ * first retry wait: the stock commit, prize redemption and CMS push (`SIDE_EFFECT_RETRY_BASE_MS`),
+ * the shopper's confirmation, staff's new-order mail and the refund mails (`ORDER_MAIL_RETRY_BASE_MS`).
+ */
+export function orderJobTasks(deps: OrderJobTaskDeps): Record<OrderJobName, OrderJobTask> {
+  const { config, db, log, stockDeps, documentLink } = deps;
+  const mailDeps = { db, transport: deps.mailer, log, from: config.MAIL_FROM };
+  return {
+    'stock-commit': {
+      run: (reference) => commitStock(stockDeps, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
+    'prize-redemption': {
+      run: (reference) => redeemPrizeCode({ db, prizes: deps.prizes, log }, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
+    'cms-order-push': {
+      run: (reference) => pushOrderToCms({ db, cmsOrders: deps.cmsOrders, brand: config.SHOP_BRAND, log }, reference),
+      retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
+    },
+    'order-confirmation-mail': {
+      run: (reference) =>
+        sendOrderConfirmation(
+          { ...mailDeps, shopUrl: config.PUBLIC_WEB_URL, documents: deps.documents, documentLink },
+          reference,
+        ),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
+    'staff-order-mail': {
+      run: (reference) =>
+        sendStaffOrderMail(
+          { ...mailDeps, to: config.ORDERS_MAILBOX, adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL },
+          reference,
+        ),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
+    'refund-mail': {
+      run: (reference) =>
+        sendRefundMails(
+          {
+            ...mailDeps,
+            documents: deps.documents,
+            documentLink,
+            staffMailbox: config.ORDERS_MAILBOX,
+            adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL,
+          },
+          reference,
+        ),
+      retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
+    },
+  };
+}
