@@ -15,8 +15,7 @@ export function enterRequestContext(requestId: string): void {
 /**
  * Headers for a call to another service of the shop: `X-Request-Id` of the current request, if
  * any, and `Accept-Encoding: identity`. The services share a host or a network, where compressing
- * an answer saves nothing and costs both sides CPU (gzip and gunzip were about 5% of the checkout's
- * and the CMS's CPU under `npm run bench -- checkout`).
+ * an answer saves nothing and costs both sides CPU (docs/performance.md).
  */
 export function forwardedHeaders(): Record<string, string> {
   const context = storage.getStore();

@@ -1,6 +1,7 @@
 import type { OrderView } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
+import { enqueueJob } from '../src/jobs/enqueue.ts';
 import { isConfirmationOf } from './fakes.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
@@ -74,11 +75,8 @@ describe('the jobs of a paid order', () => {
   it('redeem, push and mail nothing more when the jobs of an order run again', async () => {
     const reference = await payWithCode('evt_jobs_2');
     await expect.poll(() => context.mailer.sent.filter((mail) => isConfirmationOf(mail, reference)).length).toBe(1);
-    for (const task of ['prize-redemption', 'cms-order-push', 'order-confirmation-mail']) {
-      await context.db.query(
-        "SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text), job_key => $1 || ':' || $2)",
-        [task, reference],
-      );
+    for (const name of ['prize-redemption', 'cms-order-push', 'order-confirmation-mail'] as const) {
+      await enqueueJob(context.db, { name, reference });
     }
     await expect.poll(() => queuedJobs(reference)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -113,9 +113,8 @@ let lastReferenceStamp = 0;
 
 /**
  * The next `NOT-` timestamp (ms): now, or one past the last one this process gave out when orders
- * come faster than one a millisecond. Orders of one process never clash. Starting each from
- * `Date.now()`, 20 shoppers ordering at once clashed often, each clash another INSERT round trip
- * (`npm run bench -- checkout`: 5.3 checkout transactions an order, now 3.5–4.7).
+ * come faster than one a millisecond. Orders of one process never clash, so shoppers ordering at
+ * once cost no extra INSERT round trips (docs/performance.md).
  */
 function nextReferenceStamp(): number {
   lastReferenceStamp = Math.max(Date.now(), lastReferenceStamp + 1);
@@ -128,8 +127,8 @@ function nextReferenceStamp(): number {
  * the insert retried. With an
  * Idempotency-Key another request already used, nothing is stored and `{ created: false }`
  * carries that request's order (a double-submitted form makes one order). A clash is no error
- * (`ON CONFLICT DO NOTHING`): pg closes a pooled connection whose query failed, and 20 shoppers
- * ordering at once clashed on most orders, each costing a new connection.
+ * (`ON CONFLICT DO NOTHING`): pg closes a pooled connection whose query failed, so a clash raised
+ * as an error would cost a new connection.
  */
 export async function insertPendingOrder(
   db: pg.Pool,
