@@ -1,10 +1,12 @@
-import type { OrderRefundStatus } from '@outlet-shop/shop-rules';
+import { FULFILMENT_STATUSES, type OrderRefundStatus } from '@outlet-shop/shop-rules';
+
 /**
  * The order's fulfilment states in the admin (docs/decisions/049): paid → packed →
- * shipped → delivered, or cancelled before it ships. Refunds are the payment's side
- * (`refund_status`, kept by the checkout service): a fully refunded order is not shipped.
+ * shipped → delivered, or cancelled before it ships; the shared list, which the order status page
+ * reads too (docs/decisions/075). Refunds are the payment's side (`refund_status`, kept by the
+ * checkout service): a fully refunded order is not shipped.
  */
-export const FULFILMENT_STATUSES = ['paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export { FULFILMENT_STATUSES };
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export type RefundStatus = OrderRefundStatus;
 /** The payment as the checkout pushed it: only a `paid` order is the staff's to move (docs/decisions/065). */
