@@ -34,6 +34,9 @@ test.describe('the first screens rendered on the server', () => {
 
     await page.goto('/');
     await expect(page.locator('img.hero-slideshow__image').first()).toBeVisible();
+    // The layout is drawn with the shop setting: its WhatsApp number (seeded from SHOP_WHATSAPP), its social links.
+    await expect(page.locator('a.chat-help')).toHaveAttribute('href', 'https://wa.me/971500000000');
+    await expect(page.locator('.social-links a').first()).toHaveAttribute('href', /^https:\/\//);
 
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
