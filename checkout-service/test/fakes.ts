@@ -417,6 +417,8 @@ export class FakeStripe implements StripeGateway {
   /** Refunds Stripe made, newest last; `failRefunds` refuses that many next (card closed, say). */
   refundsMade: Stripe.Refund[] = [];
   failRefunds = 0;
+  /** That many next refunds are made, but their answer is lost on the way (a time-out). */
+  loseRefundAnswers = 0;
   /** The status each next refund starts in (Stripe's card refunds mostly start `succeeded`), first first. */
   refundStatuses: string[] = [];
   private refundKeys = new Map<string, Stripe.Refund>();
@@ -456,6 +458,10 @@ export class FakeStripe implements StripeGateway {
       this.refundsMade.push(refund);
       // A repeated key gets the first answer again, as Stripe replays it, whatever became of the refund.
       if (key) this.refundKeys.set(key, structuredClone(refund));
+      if (this.loseRefundAnswers > 0) {
+        this.loseRefundAnswers -= 1;
+        throw new Stripe.errors.StripeConnectionError({ message: 'Request was retried but timed out' });
+      }
       return structuredClone(refund) as Stripe.Response<Stripe.Refund>;
     },
     list: async (params?: Stripe.RefundListParams) => {

@@ -221,6 +221,41 @@ describe('refunds (staff, through the CMS with the service token)', () => {
     expect(row.rows[0].refunded_fils).toBe(0);
   });
 
+  it('a refund whose answer Stripe never gave stays pending and reserved; the same request later finishes it once', async () => {
+    const { reference } = await paidOrder();
+    context.stripe.loseRefundAnswers = 1;
+    const idempotencyKey = key();
+    const lost = await refund(reference, { idempotency_key: idempotencyKey, whole_order: true });
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().error.code).toBe('refund_pending');
+    const reserved = await context.db.query(
+      `SELECT o.refunded_fils, o.total_fils, r.status, r.credit_note_number FROM orders o
+         JOIN refunds r ON r.order_reference = o.customer_reference_number WHERE o.customer_reference_number = $1`,
+      [reference],
+    );
+    // Nothing is undone: Stripe may have refunded, so the amount stays counted and no second refund is asked for.
+    expect(reserved.rows).toEqual([
+      {
+        refunded_fils: reserved.rows[0].total_fils,
+        total_fils: reserved.rows[0].total_fils,
+        status: 'pending',
+        credit_note_number: null,
+      },
+    ]);
+    await context.db.query("UPDATE refunds SET created_at = now() - interval '2 minutes' WHERE order_reference = $1", [
+      reference,
+    ]);
+    const finished = await refund(reference, { idempotency_key: idempotencyKey, whole_order: true });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().refund).toMatchObject({
+      status: 'succeeded',
+      credit_note_number: expect.stringMatching(/^CN-/),
+    });
+    expect(
+      context.stripe.refundsMade.filter((made) => made.metadata?.customer_reference_number === reference),
+    ).toHaveLength(1);
+  });
+
   it('records a refund made in Stripe’s dashboard (charge.refunded) with its own credit note', async () => {
     const { reference, sessionId } = await paidOrder();
     const intent = `pi_for_${sessionId}`;
