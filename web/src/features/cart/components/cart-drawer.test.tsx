@@ -127,7 +127,10 @@ describe('the cart on a phone (docs/product.md 2 cart panel)', () => {
     click(button(page, 'Cart, 2 items'));
     click(button(page, 'Reset Cart'));
     expect(useCartStore.getState().lines).toHaveLength(2);
-    expect(dialog()?.querySelector('legend')?.textContent).toBe('Remove all 2 products from your cart?');
+    const question = dialog()?.querySelector('[role="group"]');
+    expect(document.getElementById(question?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Remove all 2 products from your cart?',
+    );
     expect(document.activeElement).toBe(button(page, 'Keep my cart'));
     click(button(page, 'Keep my cart'));
     expect(useCartStore.getState().lines).toHaveLength(2);

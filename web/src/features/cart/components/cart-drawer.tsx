@@ -37,11 +37,21 @@ export function CartDrawer() {
     setMode(null);
   }, [location.pathname]);
 
-  /** Closes the cart and gives focus back to its button (not when the shopper clicked elsewhere). */
+  // Set by a close that gives focus back to the cart button (not a click elsewhere, nor navigation).
+  const shouldRefocus = useRef(false);
+
+  /** Closes the cart and gives focus back to its button. */
   const close = useCallback(() => {
+    shouldRefocus.current = true;
     setMode(null);
-    buttonRef.current?.focus();
   }, []);
+
+  // Once the dialog has left the page: while a modal one is open, the button is inert.
+  useEffect(() => {
+    if (mode !== null || !shouldRefocus.current) return;
+    shouldRefocus.current = false;
+    buttonRef.current?.focus();
+  }, [mode]);
 
   // The panel is not modal: Escape and a click outside it are the page's to watch.
   useEffect(() => {
@@ -158,6 +168,7 @@ function CartContents({ onEmptied }: { onEmptied: () => void }) {
   const [isConfirmingReset, setConfirmingReset] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
   const count = lines.length;
   const totalFils = itemsTotalFils(lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })));
 
@@ -193,8 +204,11 @@ function CartContents({ onEmptied }: { onEmptied: () => void }) {
         <span>{t('cart.subtotal')}</span> <strong className="money">{formatMoney(totalFils)}</strong>
       </p>
       {isConfirmingReset ? (
-        <fieldset className="cart-panel__confirm">
-          <legend className="cart-panel__question">{t('cart.resetQuestion', { count })}</legend>
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend is drawn across its top edge, breaking the question's box
+        <div className="cart-panel__confirm" role="group" aria-labelledby={questionId}>
+          <p id={questionId} className="cart-panel__question">
+            {t('cart.resetQuestion', { count })}
+          </p>
           <div className="cart-panel__actions">
             <button ref={keepRef} type="button" className="button button--ghost" onClick={() => answer(false)}>
               {t('cart.resetKeep')}
@@ -203,7 +217,7 @@ function CartContents({ onEmptied }: { onEmptied: () => void }) {
               {t('cart.resetConfirm')}
             </button>
           </div>
-        </fieldset>
+        </div>
       ) : (
         <div className="cart-panel__actions">
           <button
