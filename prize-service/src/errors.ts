@@ -1,4 +1,4 @@
-import { AppError, errorBody, frameworkErrorHandler } from '@outlet-shop/service-kit';
+import { AppError, answerFor, frameworkErrorHandler, shopErrorShape } from '@outlet-shop/service-kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one refusal for unknown and used codes, so a guesser cannot tell them apart (docs/product.md 7). */
@@ -13,8 +13,8 @@ const badRequest = frameworkErrorHandler();
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (request.url.startsWith('/v1/varifyCode/')) {
-    const { status, message } = CODE_INVALID();
-    reply.status(status).send(errorBody('code_invalid', message));
+    const answer = answerFor(CODE_INVALID());
+    reply.status(answer.status).send(shopErrorShape(answer));
     return;
   }
   badRequest(error, request, reply);
