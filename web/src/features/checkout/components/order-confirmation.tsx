@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderProgressSteps } from '@/components/order-progress';
+import { OrderSummary } from '@/components/order-summary';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
 import { orderAccessTokenFor } from '../api/order';
@@ -35,37 +35,7 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
       ) : null}
       {order.data ? (
         <>
-          <ul className="confirmation__lines">
-            {order.data.products.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {t('confirmation.line', { quantity: line.quantity, title: line.title, weight: line.weight ?? '' })}
-                </span>
-                <span className="money">{formatMoney(line.lineTotalFils)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="totals">
-            <div>
-              <dt>{t('totals.itemsPaid')}</dt>
-              <dd>{formatMoney(order.data.itemsTotalFils)}</dd>
-            </div>
-            {order.data.discountFils > 0 ? (
-              <div>
-                <dt>{t('totals.discount')}</dt>
-                <dd>{formatMoney(-order.data.discountFils)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('totals.deliveryFee')}</dt>
-              <dd>{order.data.deliveryFeeFils === 0 ? t('totals.free') : formatMoney(order.data.deliveryFeeFils)}</dd>
-            </div>
-            <div className="totals__total">
-              <dt>{t('totals.totalPaid')}</dt>
-              <dd>{formatMoney(order.data.totalFils)}</dd>
-            </div>
-          </dl>
-          <p className="hint">{t('totals.vat', { vat: formatMoney(order.data.vatFils) })}</p>
+          <OrderSummary order={order.data} />
           {order.data.invoice_url && order.data.invoice_number ? (
             <p>
               <a href={order.data.invoice_url} target="_blank" rel="noopener">

@@ -1,5 +1,6 @@
 import type { OrderStatusView } from '@outlet-shop/shop-rules';
 import { OrderProgressSteps } from '@/components/order-progress';
+import { OrderSummary } from '@/components/order-summary';
 import { formatMoney } from '@/lib/format-money';
 import { locale, useTranslation } from '@/lib/i18n';
 
@@ -31,35 +32,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         {t('orderStatus.orderTitle', { reference: order.customer_reference_number })}
       </h2>
       <OrderProgressSteps progress={order.progress} />
-      <ul className="confirmation__lines">
-        {order.products.map((line) => (
-          <li key={line.id}>
-            <span>{t('confirmation.line', { quantity: line.quantity, title: line.title, weight: line.weight })}</span>
-            <span className="money">{formatMoney(line.lineTotalFils)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="totals">
-        <div>
-          <dt>{t('totals.itemsPaid')}</dt>
-          <dd>{formatMoney(order.itemsTotalFils)}</dd>
-        </div>
-        {order.discountFils > 0 ? (
-          <div>
-            <dt>{t('totals.discount')}</dt>
-            <dd>{formatMoney(-order.discountFils)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('totals.deliveryFee')}</dt>
-          <dd>{order.deliveryFeeFils === 0 ? t('totals.free') : formatMoney(order.deliveryFeeFils)}</dd>
-        </div>
-        <div className="totals__total">
-          <dt>{t('totals.totalPaid')}</dt>
-          <dd>{formatMoney(order.totalFils)}</dd>
-        </div>
-      </dl>
-      <p className="hint">{t('totals.vat', { vat: formatMoney(order.vatFils) })}</p>
+      <OrderSummary order={order} />
       <p>
         {t('orderStatus.deliveryCity', {
           city: t(`cities.${order.destination_address_city}` as 'cities.Dubai', {
