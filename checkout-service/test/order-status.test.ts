@@ -93,7 +93,10 @@ describe('the order status page', () => {
     }
     const eleventh = await askStatus({ reference, email: 'aisha@example.ae' }, address);
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().error.code).toBe('rate_limited');
+    expect(eleventh.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many tries. Please wait a while and try again.' },
+    });
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     // Another address still gets its answer.
     expect((await askStatus({ reference, email: 'aisha@example.ae' }, nextAddress())).statusCode).toBe(200);
   });
