@@ -15,6 +15,7 @@ export * from './contracts/product.ts';
 export * from './contracts/refund.ts';
 export * from './contracts/stock.ts';
 export * from './delivery-cities.ts';
+export * from './delivery-promise.ts';
 export * from './enquiry.ts';
 export * from './hold-limits.ts';
 export * from './money.ts';
