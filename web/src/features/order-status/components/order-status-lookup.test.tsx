@@ -127,6 +127,18 @@ describe('the order status page (docs/decisions/075)', () => {
     expect(page.textContent).not.toContain('Order status:');
   });
 
+  it('asks to wait once the shop says there were too many tries', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ error: { code: 'rate_limited', message: 'Too many tries.' } }, { status: 429 }),
+      ),
+    );
+    const page = renderLookup();
+    await lookUp(page, 'aisha@example.ae');
+    await vi.waitFor(() => expect(page.textContent).toContain('Too many tries. Please wait a while and try again.'));
+  });
+
   it('asks for a valid e-mail before asking the shop', async () => {
     const page = renderLookup();
     await lookUp(page, 'not-an-address');

@@ -32,12 +32,15 @@ export function OrderStatusLookup({ initialReference }: { initialReference: stri
   const { errors } = form.formState;
   const fieldError = (message: string | undefined) =>
     message ? t(`orderStatus.${message === 'invalidEmail' ? 'invalidEmail' : 'required'}`) : undefined;
+  const code = lookup.error instanceof ApiError ? lookup.error.code : null;
   const failure =
-    lookup.error instanceof ApiError && lookup.error.code === 'order_not_found'
+    code === 'order_not_found'
       ? t('orderStatus.notFound')
-      : lookup.error
-        ? errorMessage(lookup.error)
-        : null;
+      : code === 'rate_limited'
+        ? t('orderStatus.tooManyTries')
+        : lookup.error
+          ? errorMessage(lookup.error)
+          : null;
   return (
     <>
       <form
