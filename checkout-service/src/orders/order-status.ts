@@ -7,7 +7,9 @@ import {
   type OrderStep,
   trackingUrlSchema,
 } from '@outlet-shop/shop-rules';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { CmsOrders } from '../clients/cms-orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -126,4 +128,23 @@ export function toOrderStatusView(
           : null,
       })),
   };
+}
+
+/**
+ * How far the order is, for its browser's confirmation page and the status page: the CMS's
+ * packing and shipping state of a paid order, or only the payment when the CMS cannot be asked
+ * (logged; never a failed answer). Null for an order that is neither paid nor processing.
+ */
+export async function readProgress(
+  deps: { cmsOrders: CmsOrders },
+  order: OrderRow,
+  log: FastifyBaseLogger,
+): Promise<OrderProgress | null> {
+  if (order.payment_status !== 'paid' && order.payment_status !== 'processing') return null;
+  if (order.payment_status === 'processing') return progressOf(order, null);
+  const fulfilment = await deps.cmsOrders.fulfilment(order.customer_reference_number).catch((error: unknown) => {
+    log.warn({ err: error }, 'order status: the CMS could not say how far the order is');
+    return 'unknown' as const;
+  });
+  return progressOf(order, fulfilment);
 }

@@ -4,8 +4,7 @@ import { orderStatusRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { orderNotFound } from '../orders/order-access.ts';
-import { findOrderForEmail, progressOf, toOrderStatusView } from '../orders/order-status.ts';
-import type { OrderRow } from '../orders/orders.ts';
+import { findOrderForEmail, progressOf, readProgress, toOrderStatusView } from '../orders/order-status.ts';
 import { refundsOf } from '../refunds/refunds.ts';
 
 /** How the order status page is limited (docs/decisions/075). */
@@ -19,21 +18,6 @@ export interface OrderStatusLimits {
 /** The answer once a limit is reached: the same for every reference, known or not. */
 export function tooManyTries(): AppError {
   return new AppError('rate_limited', 429, 'Too many tries. Please wait a while and try again.');
-}
-
-/**
- * How far the order is, for its browser's confirmation page and the status page: the CMS's
- * packing and shipping state of a paid order, or only the payment when the CMS cannot be asked
- * (logged; never a failed answer). Null for an order that is neither paid nor processing.
- */
-export async function readProgress(deps: Pick<AppDeps, 'cmsOrders'>, order: OrderRow, log: FastifyInstance['log']) {
-  if (order.payment_status !== 'paid' && order.payment_status !== 'processing') return null;
-  if (order.payment_status === 'processing') return progressOf(order, null);
-  const fulfilment = await deps.cmsOrders.fulfilment(order.customer_reference_number).catch((error: unknown) => {
-    log.warn({ err: error }, 'order status: the CMS could not say how far the order is');
-    return 'unknown' as const;
-  });
-  return progressOf(order, fulfilment);
 }
 
 /** The guests' order status page (docs/api.md, docs/architecture.md 10, docs/decisions/075). */

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
+import { readProgress } from '../orders/order-status.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow } from '../orders/orders.ts';
 import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
 import { completePaidOrder } from '../payments/paid-orders.ts';
 import { ServerTimings } from '../server-timing.ts';
-import { readProgress } from './order-status.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const orderQuery = z.object({ session_id: z.string().min(1).max(300) });
