@@ -298,13 +298,14 @@ describe('a processing order past its hold: the sweeper asks Stripe', () => {
       .toBe(true);
     const extended = await orderRow(reference);
     expect(extended.payment_status).toBe('processing');
-    expectHeldForDays(reference, code, extended.session_expires_at);
+    // The order's row moves first, then the CMS hold and the code's reservation.
+    await vi.waitFor(() => expectHeldForDays(reference, code, extended.session_expires_at));
 
     // The async_payment_failed webhook was lost.
     await holdRunsOut(reference, sessionId, 'requires_payment_method');
     await expect.poll(() => paymentStatus(context.db, reference), { timeout: 5000 }).toBe('failed');
-    expect(context.stock.holds.get(reference)?.status).toBe('released');
-    expect(context.prizes.releases).toContainEqual({ code, orderReference: reference });
+    await expect.poll(() => context.stock.holds.get(reference)?.status).toBe('released');
+    await expect.poll(() => context.prizes.releases).toContainEqual({ code, orderReference: reference });
   });
 });
 
