@@ -4,9 +4,12 @@ import {
   type StockLine,
   type StockLineOutcome,
   type StockReleaseReason,
+  type stockCommitRequestSchema,
   stockCommitResponseSchema,
   stockHoldRefusalSchema,
+  type stockHoldRequestSchema,
   stockHoldResponseSchema,
+  type stockReleaseRequestSchema,
   stockReleaseResponseSchema,
 } from '@outlet-shop/shop-rules';
 import type { z } from 'zod';
@@ -39,6 +42,12 @@ export interface Stock {
 
 const TIMEOUT_MS = 5000;
 
+/** A stock call's body, as the shared contracts define it (the CMS parses it with the same schemas). */
+type StockRequest =
+  | z.input<typeof stockHoldRequestSchema>
+  | z.input<typeof stockCommitRequestSchema>
+  | z.input<typeof stockReleaseRequestSchema>;
+
 /** 503 `stock_unavailable`; what failed (`cause`: the CMS's status, a network error) is logged, never sent. */
 function unavailable(cause: unknown): AppError {
   return new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again', undefined, {
@@ -54,7 +63,7 @@ function unavailable(cause: unknown): AppError {
 export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
   async function post<S extends z.ZodType>(
     path: string,
-    body: unknown,
+    body: StockRequest,
     schema: S,
   ): Promise<{ status: number; body: unknown; parsed?: z.infer<S> }> {
     let answer: ServiceAnswer;
@@ -80,7 +89,7 @@ export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
     async hold(reference, lines, expiresAt, client) {
       const answer = await post(
         encodeURIComponent(reference),
-        { lines, expires_at: expiresAt.toISOString(), client },
+        { lines: [...lines], expires_at: expiresAt.toISOString(), client },
         stockHoldResponseSchema,
       );
       if (answer.parsed) return;
@@ -102,7 +111,11 @@ export function createCmsStock(cmsUrl: string, serviceToken: string): Stock {
     },
 
     async commit(reference, lines) {
-      const answer = await post(`${encodeURIComponent(reference)}/commit`, { lines }, stockCommitResponseSchema);
+      const answer = await post(
+        `${encodeURIComponent(reference)}/commit`,
+        { lines: [...lines] },
+        stockCommitResponseSchema,
+      );
       if (!answer.parsed) throw unavailable(`CMS answered ${answer.status}`);
       return answer.parsed.data;
     },
