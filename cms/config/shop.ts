@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { shopSettingDefaults } from '../src/api/shop-setting/domain/defaults';
+import { deliveryDefaults } from '../src/api/shop-setting/domain/delivery';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 
 /** The shop's own settings, read as `strapi.config.get('shop.<key>')`. */
@@ -40,6 +41,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * database has none: staff edit them in the admin afterwards. Invalid phones or links stop the start.
      */
     shopSettingDefaults: shopSettingDefaults((key) => env(key)),
+    /**
+     * The shop setting's first delivery promise (cut-off, working days, delivery days, the UAE's
+     * fixed public holidays; docs/decisions/077), used while the setting has none. Bad values stop the start.
+     */
+    shopDeliveryDefaults: deliveryDefaults((key) => env(key)),
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
     /** Tests and benchmarks only: a category with this many products (0 = none). */

@@ -1120,7 +1120,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
 export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's contact details staff edit: phone, WhatsApp, e-mail, address, opening hours, social links (docs/operations.md, Shop setting).";
+    description: "The shop's contact details and delivery promise staff edit: phone, WhatsApp, e-mail, address, opening hours, social links, delivery cut-off time, working days, delivery days and public holidays (docs/operations.md, Shop setting).";
     displayName: 'Shop setting';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1147,6 +1147,48 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    delivery_cutoff_time: Schema.Attribute.Time &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    delivery_days_max: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 20;
+          min: 0;
+        },
+        number
+      >;
+    delivery_days_min: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 20;
+          min: 0;
+        },
+        number
+      >;
+    delivery_working_days: Schema.Attribute.JSON &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1195,6 +1237,12 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    public_holidays: Schema.Attribute.Component<'shop.public-holiday', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
       }>;
     publishedAt: Schema.Attribute.DateTime;
     tiktok_url: Schema.Attribute.String &

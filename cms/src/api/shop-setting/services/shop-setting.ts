@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { type ContactDetails, SOCIAL_NETWORKS, whatsappLink } from '../domain/contact-details';
 import type { ShopSettingDefaults } from '../domain/defaults';
+import type { DeliveryDefaults } from '../domain/delivery';
 
 const UID = 'api::shop-setting.shop-setting';
 
@@ -47,11 +48,20 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /**
-   * On a database without a shop setting, creates it from `shop.shopSettingDefaults` (the
-   * environment, config/shop.ts), in English and Arabic. A setting staff have is never changed.
+   * On a database without a shop setting, creates it from `shop.shopSettingDefaults` and
+   * `shop.shopDeliveryDefaults` (the environment, config/shop.ts), in English and Arabic; a setting
+   * without a delivery promise gets the delivery defaults. A field staff have saved is never changed.
    */
   async seedDefaults(): Promise<void> {
-    if (await strapi.documents(UID).findFirst({ locale: 'en' })) return;
+    const delivery = strapi.config.get<DeliveryDefaults>('shop.shopDeliveryDefaults');
+    const existing = await strapi.documents(UID).findFirst({ locale: 'en' });
+    if (existing) {
+      // A setting from before the delivery promise gets its first values; one staff have saved is kept.
+      if (existing.delivery_cutoff_time) return;
+      await strapi.documents(UID).update({ documentId: existing.documentId, locale: 'en', data: delivery });
+      strapi.log.info('Shop setting: delivery promise created from the environment defaults');
+      return;
+    }
     const { address, opening_hours, ...shared } = strapi.config.get<ShopSettingDefaults>('shop.shopSettingDefaults');
     // The document service types links as string | undefined: a null default is left out.
     const links = Object.fromEntries(
@@ -59,7 +69,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     ) as Record<keyof typeof shared, string>;
     const created = await strapi.documents(UID).create({
       locale: 'en',
-      data: { ...links, address: address.en, opening_hours: opening_hours.en },
+      data: { ...links, ...delivery, address: address.en, opening_hours: opening_hours.en },
     });
     await strapi.documents(UID).update({
       documentId: created.documentId,
