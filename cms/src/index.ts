@@ -3,6 +3,7 @@ import { configureAdminListViews } from './admin-setup/list-views';
 import * as enquiryFile from './api/enquiry-file/lifecycle';
 import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
+import * as product from './api/product/lifecycle';
 import * as shopSetting from './api/shop-setting/lifecycle';
 import * as stock from './api/stock/lifecycle';
 import { refuseDevelopmentSecrets } from './config/development-secrets';
@@ -32,6 +33,7 @@ export default {
   /** After Strapi has synced its tables: database rules, the seed, the admin's views, the job worker. */
   async bootstrap({ strapi }: Lifecycle) {
     await stock.bootstrap(strapi);
+    await product.bootstrap(strapi);
     await enquiryFile.bootstrap(strapi);
     await seedShop(strapi);
     await shopSetting.bootstrap(strapi);

@@ -75,6 +75,26 @@ export const productListSchema = z.object({
 /** One page of a paged product query (`pagination[page]`, a listing): `meta.pagination` is always there. */
 export const productPageSchema = productListSchema.extend({ meta: z.object({ pagination: paginationSchema }) });
 
+/**
+ * The orders a brand or category listing offers (docs/product.md 2 Sort, docs/decisions/076), as
+ * the page's `?sort=`: cheapest first (the listing's own order, the default), dearest first, newest.
+ */
+export const LISTING_SORTS = ['price:asc', 'price:desc', 'newest'] as const;
+/** One of {@link LISTING_SORTS}. */
+export type ListingSort = (typeof LISTING_SORTS)[number];
+/** The listing's order when the page names none (docs/product.md 2). */
+export const DEFAULT_LISTING_SORT: ListingSort = 'price:asc';
+
+/**
+ * Each listing order as the CMS's REST `sort[0]`, `sort[1]`, …: in-stock products first whatever
+ * the order (docs/product.md 2), and a unique last key, so a product is on exactly one page.
+ */
+export const LISTING_SORT_FIELDS: Readonly<Record<ListingSort, readonly string[]>> = {
+  'price:asc': ['outofstock:asc', 'price:asc', 'id:asc'],
+  'price:desc': ['outofstock:asc', 'price:desc', 'id:asc'],
+  newest: ['outofstock:asc', 'createdAt:desc', 'id:desc'],
+};
+
 /** A product as the CMS sends it. */
 export type ProductWire = z.infer<typeof productWireSchema>;
 /** A product image as the CMS sends it. */

@@ -1,3 +1,62 @@
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, isTranslatedLocale } from '../../../i18n/locales';
+import { overlayTranslations } from '../../../middlewares/localized-read';
+import { searchProducts } from '../search-query';
 
-export default factories.createCoreController('api::product.product');
+const UID = 'api::product.product';
+
+/** `GET /api/products/search`'s query (docs/api.md): what the shopper typed, the page, the language. */
+const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Say what to search for in `q`.' })
+    .trim()
+    .min(2, 'Search for at least 2 characters.')
+    .max(80, 'Search for at most 80 characters.'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  locale: z.enum([DEFAULT_LOCALE, 'ar']).optional(),
+});
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * `GET /api/products/search?q=…&locale=en|ar&page=1&pageSize=24` (docs/api.md, docs/product.md 2
+   * Search, docs/decisions/076): the whole catalogue's products whose title or brand, category or
+   * sub-category name matches `q` in either language, a misspelt word or Arabic without its
+   * diacritics included; in stock first, then the best match. Answers as `GET /api/products?populate=*`
+   * does: `{ data: Product[], meta: { pagination: { page, pageSize, pageCount, total } } }`, in
+   * Arabic with `locale=ar`. 400 `invalid_query` when `q` is missing, shorter than 2 or longer than
+   * 80 characters, or the page is not a whole number 1–1000 (pageSize 1–100).
+   */
+  async search(ctx: Context) {
+    const query = searchQuerySchema.safeParse(ctx.query);
+    if (!query.success) {
+      ctx.status = 400;
+      ctx.body = {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          code: 'invalid_query',
+          message: query.error.issues[0]?.message ?? 'Invalid search.',
+          details: { fieldErrors: z.flattenError(query.error).fieldErrors },
+        },
+      };
+      return;
+    }
+    const { q, page, pageSize, locale } = query.data;
+    const hits = await searchProducts(strapi, q, page, pageSize);
+    const found = await strapi.documents(UID).findMany({
+      filters: { id: { $in: hits.ids } },
+      populate: '*',
+      locale: DEFAULT_LOCALE,
+    });
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const ordered = hits.ids.flatMap((id) => byId.get(id) ?? []);
+    const data = await strapi.contentAPI.sanitize.output(ordered, strapi.getModel(UID), { auth: ctx.state.auth });
+    if (isTranslatedLocale(locale)) await overlayTranslations(strapi, UID, data, locale);
+    const pagination = { page, pageSize, pageCount: Math.ceil(hits.total / pageSize), total: hits.total };
+    ctx.body = { data, meta: { pagination } };
+  },
+}));

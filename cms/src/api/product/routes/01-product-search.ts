@@ -1,0 +1,16 @@
+/**
+ * The catalogue search (docs/api.md `GET /api/products/search`, docs/decisions/076): public, a read
+ * like the rest of the catalogue (the response cache and the catalogue's Cache-Control see its
+ * `/api/products/…` path). Its file name sorts before `product.ts`, so Strapi routes `search` here
+ * before the core router's `/products/:id` could take it for an id.
+ */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/products/search',
+      handler: 'product.search',
+      config: { auth: false },
+    },
+  ],
+};
