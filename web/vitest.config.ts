@@ -19,7 +19,16 @@ export default defineProject({
     environment: 'jsdom',
     // Inlined so that their `import 'react'` resolves to web/'s React 19, not the root's 18.
     server: {
-      deps: { inline: ['zustand', '@testing-library/react', 'sonner', '@tanstack/react-query', 'react-hook-form'] },
+      deps: {
+        inline: [
+          'zustand',
+          '@testing-library/react',
+          'sonner',
+          '@tanstack/react-query',
+          'react-hook-form',
+          'react-intersection-observer',
+        ],
+      },
     },
   },
 });

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
+import { listingSortOf } from '@/features/products/api/listing-sort';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
 import { shopSettingQueryOptions } from '@/lib/shop-setting';
 import { RootLayout } from './root-layout';
@@ -75,12 +76,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id,
           path,
           // The listing's first page starts loading with the page's code, not after it (LCP).
-          loader: ({ params }: { params: { id?: string } }) => {
+          loader: ({ params, request }: { params: { id?: string }; request: Request }) => {
             const categoryId = idParam(params.id);
             if (!categoryId) return null;
+            const sort = listingSortOf(new URL(request.url).searchParams);
             return prefetch(
               queryClient.prefetchInfiniteQuery(
-                brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '' }),
+                brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '', sort }),
               ),
             );
           },
@@ -97,6 +99,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyRoute(() => import('./routes/product')),
         },
         { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
+        { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },
         { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out'), ['checkout']) },
         { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
         { path: paths.success.path, lazy: lazyRoute(() => import('./routes/success'), ['checkout']) },

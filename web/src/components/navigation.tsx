@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { navigationBrandIds, paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 
 /**
- * The top navigation: logo, Shop, Offers, the brand links, the language switch and the cart slot
- * (docs/product.md 2 layout).
+ * The top navigation: logo, Shop, Offers, the brand links, the catalogue search (docs/decisions/076),
+ * the language switch and the cart slot (docs/product.md 2 layout).
  */
 export function Navigation({ cart }: { cart: ReactNode }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function Navigation({ cart }: { cart: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <LanguageSwitch />
         {cart}
       </div>

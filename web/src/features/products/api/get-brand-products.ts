@@ -1,4 +1,11 @@
-import { type Product, productPageSchema, toProduct } from '@outlet-shop/shop-rules';
+import {
+  DEFAULT_LISTING_SORT,
+  LISTING_SORT_FIELDS,
+  type ListingSort,
+  type Product,
+  productPageSchema,
+  toProduct,
+} from '@outlet-shop/shop-rules';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
@@ -13,6 +20,8 @@ export interface ListingFilter {
   subCategoryIds: number[];
   /** Case-insensitive part of the title; blank = all. */
   search: string;
+  /** The order (`?sort=` of the page, docs/decisions/076), cheapest first when not given; in-stock products first in each. */
+  sort?: ListingSort;
 }
 
 /** One page of a listing: its products and where it stands among all pages. */
@@ -26,7 +35,8 @@ export interface ListingPage {
 /**
  * One page of a brand or category listing (docs/product.md 2, 7), filtered, sorted and paged by the
  * CMS so it stays correct for a brand of any size: title containing `search` (case-insensitive),
- * any of the checked sub-categories, in-stock before out-of-stock, then cheapest first. No price is
+ * any of the checked sub-categories, in-stock before out-of-stock, then in `filter.sort` (cheapest
+ * first unless the shopper chose dearest first or newest, docs/decisions/076). No price is
  * hidden: every link to a listing shows all it promises, the hampers too (docs/decisions/073).
  * Category 1 is "Shop all": every category. In Arabic the texts are Arabic and the search also
  * matches Arabic titles (docs/decisions/048).
@@ -37,14 +47,12 @@ export async function getBrandProductsPage(
   signal?: AbortSignal,
 ): Promise<ListingPage> {
   // URLSearchParams rather than qs, which adds ≈ 15 KB gzip to the listing (decision 010).
-  const query = new URLSearchParams({
-    populate: '*',
-    'sort[0]': 'outofstock:asc',
-    'sort[1]': 'price:asc',
-    'sort[2]': 'id:asc',
-    'pagination[page]': String(page),
-    'pagination[pageSize]': String(LISTING_PAGE_SIZE),
+  const query = new URLSearchParams({ populate: '*' });
+  LISTING_SORT_FIELDS[filter.sort ?? DEFAULT_LISTING_SORT].forEach((field, index) => {
+    query.set(`sort[${index}]`, field);
   });
+  query.set('pagination[page]', String(page));
+  query.set('pagination[pageSize]', String(LISTING_PAGE_SIZE));
   for (const [key, value] of cmsLocaleParams()) query.set(key, value);
   if (filter.categoryId !== 1) query.set('filters[categories][id][$eq]', String(filter.categoryId));
   filter.subCategoryIds.forEach((id, index) => {
@@ -72,6 +80,7 @@ export const brandProductsQueryOptions = (filter: ListingFilter) =>
       filter.categoryId,
       [...filter.subCategoryIds].sort((a, b) => a - b),
       filter.search.trim().toLowerCase(),
+      filter.sort ?? DEFAULT_LISTING_SORT,
     ],
     queryFn: ({ pageParam, signal }) => getBrandProductsPage(filter, pageParam, signal),
     initialPageParam: 1,

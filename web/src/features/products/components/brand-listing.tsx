@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
-import { ProductGrid } from '@/components/product-card';
+import { useSearchParams } from 'react-router-dom';
 import { useIsHydrated } from '@/lib/first-screen';
 import { useTranslation } from '@/lib/i18n';
 import { useBrandProducts } from '../api/get-brand-products';
 import { useCategory } from '../api/get-category';
 import { useSubCategories } from '../api/get-sub-categories';
+import { listingSortOf } from '../api/listing-sort';
+import { ListingSortSelect } from './listing-sort-select';
+import { ProductResults } from './product-results';
 import { SubCategoryFilter } from './sub-category-filter';
 
 /** How long typing must pause before the search goes to the server, ms. */
@@ -13,7 +15,8 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * A brand or category listing (docs/product.md 2): the category's title, a case-insensitive title
- * search, sub-category checkboxes, 'Loading...', 'No products found.', in-stock first. The CMS
+ * search, sub-category checkboxes, the order (`?sort=`, so a shared link keeps it; docs/decisions/076),
+ * 'Loading...', 'No products found.', in-stock first. The CMS
  * filters, sorts and pages (decision 012); the next page loads as the shopper nears the end of
  * the list, or with the "Load more products" button (keyboard and screen-reader users).
  */
@@ -23,26 +26,27 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [checkedIds, setCheckedIds] = useState<number[]>([]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = listingSortOf(searchParams);
   const category = useCategory(categoryId);
   const subCategories = useSubCategories(categoryId);
-  const products = useBrandProducts({ categoryId, subCategoryIds: checkedIds, search });
-  const { ref: endOfList, inView: isNearEnd } = useInView({ rootMargin: '600px 0px' });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
+  const products = useBrandProducts({ categoryId, subCategoryIds: checkedIds, search, sort });
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchInput), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  useEffect(() => {
-    if (isNearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [isNearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
+  const changeSort = (next: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('sort', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const toggle = (id: number) =>
     setCheckedIds((ids) => (ids.includes(id) ? ids.filter((checked) => checked !== id) : [...ids, id]));
-  const pages = products.data?.pages ?? [];
-  const visible = pages.flatMap((page) => page.products);
-  const total = pages[0]?.total ?? 0;
 
   return (
     <div className="listing">
@@ -59,6 +63,7 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
               placeholder={t('listing.searchPlaceholder')}
             />
           </label>
+          <ListingSortSelect value={sort} onChange={changeSort} isDisabled={!isHydrated} />
           <SubCategoryFilter
             subCategories={subCategories.data ?? []}
             isLoading={subCategories.isPending}
@@ -66,31 +71,7 @@ export function BrandListing({ categoryId, fallbackTitle }: { categoryId: number
             onToggle={toggle}
           />
         </aside>
-        <section className="listing__results" aria-busy={products.isFetching}>
-          {products.isPending ? <p role="status">{t('loading')}</p> : null}
-          {products.isError ? <p className="error-text">{t('somethingWrong')}</p> : null}
-          {products.data && visible.length === 0 ? <p role="status">{t('noProducts')}</p> : null}
-          {visible.length > 0 ? (
-            <>
-              <p className="listing__count" role="status">
-                {t('listing.showing', { shown: visible.length, total })}
-              </p>
-              <ProductGrid products={visible} priorityCount={4} />
-              <div ref={endOfList} className="listing__more">
-                {hasNextPage ? (
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={isFetchingNextPage}
-                    onClick={() => void fetchNextPage()}
-                  >
-                    {isFetchingNextPage ? t('loading') : t('listing.loadMore')}
-                  </button>
-                ) : null}
-              </div>
-            </>
-          ) : null}
-        </section>
+        <ProductResults products={products} />
       </div>
     </div>
   );
