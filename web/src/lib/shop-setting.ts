@@ -1,3 +1,9 @@
+import {
+  type DeliverySettings,
+  type DeliverySettingWire,
+  deliverySettingWireSchema,
+  toDeliverySettings,
+} from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from './api-client';
@@ -12,7 +18,7 @@ const SOCIAL_NETWORKS = [
 ] as const;
 
 /** The shop setting as `GET /api/shop-setting` answers it (docs/api.md, CMS). */
-interface StrapiShopSetting {
+interface StrapiShopSetting extends Partial<DeliverySettingWire> {
   phone: string;
   whatsapp: string;
   email: string;
@@ -36,6 +42,8 @@ export interface ShopSetting {
   openingHours: string;
   /** Only the networks staff gave a link for. */
   socialLinks: Array<{ name: string; url: string }>;
+  /** The delivery promise's settings (docs/decisions/077); null when the setting has none valid, so no date is promised. */
+  delivery: DeliverySettings | null;
 }
 
 /**
@@ -58,6 +66,7 @@ export async function getShopSetting(signal?: AbortSignal): Promise<ShopSetting>
       const url = data[`${network}_url`];
       return url ? [{ name, url }] : [];
     }),
+    delivery: deliverySettingWireSchema.safeParse(data).success ? toDeliverySettings(data) : null,
   };
 }
 

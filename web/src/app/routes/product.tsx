@@ -1,5 +1,6 @@
 import { toCartLine } from '@outlet-shop/shop-rules';
 import { useParams } from 'react-router-dom';
+import { DeliveryPromise } from '@/components/delivery-promise';
 import { PageMeta } from '@/components/page-meta';
 import { Spinner } from '@/components/spinner';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
@@ -38,7 +39,12 @@ export default function ProductRoute() {
       {product.data ? (
         <ProductDetails
           product={product.data}
-          actions={<AddToCart key={product.data.id} product={toCartLine(product.data)} />}
+          actions={
+            <>
+              <AddToCart key={product.data.id} product={toCartLine(product.data)} />
+              {product.data.isOutOfStock ? null : <DeliveryPromise />}
+            </>
+          }
         />
       ) : null}
       <ProductStrip title={t('product.topSelling')} type="featured" />

@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeReady } from '@/lib/i18n';
+import { type ShopSetting, shopSettingQueryOptions } from '@/lib/shop-setting';
 import { type CartLine, useCartStore } from '../stores/cart-store';
 import { CART_DRAWER_QUERY, CartDrawer } from './cart-drawer';
 
@@ -62,14 +64,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The shop setting as the page has read it: its delivery promise, 14:00, 1 to 2 working days. */
+const SETTING = {
+  delivery: {
+    cutoffTime: '14:00',
+    workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+    deliveryDays: { min: 1, max: 2 },
+    holidays: [],
+  },
+} as unknown as ShopSetting;
+
 function renderCart(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
+  const client = new QueryClient();
+  client.setQueryData(shopSettingQueryOptions().queryKey, SETTING);
   root = createRoot(container);
   act(() =>
     root?.render(
-      <MemoryRouter>
-        <CartDrawer />
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CartDrawer />
+        </MemoryRouter>
+      </QueryClientProvider>,
     ),
   );
   return container;
@@ -95,6 +111,20 @@ describe('the cart on a phone (docs/product.md 2 cart panel)', () => {
     expect(dialog()?.querySelector('h2')?.textContent).toBe('Your cart');
     expect(dialog()?.contains(document.activeElement)).toBe(true);
     expect(button(page, 'Cart, 2 items').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says when an order placed now is expected, under the subtotal', () => {
+    // Thursday 19 November 2026, 10:00 in Dubai: dispatched today, the weekend in the range.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-19T10:00:00+04:00'));
+    try {
+      click(button(renderCart(), 'Cart, 2 items'));
+      expect(dialog()?.querySelector('.delivery-promise')?.textContent?.replace(/\s/g, ' ')).toBe(
+        'Estimated delivery: Fri 20 – Mon 23 Nov',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes with Escape and gives focus back to the cart button', () => {

@@ -1,6 +1,7 @@
 import { itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { DeliveryPromise } from '@/components/delivery-promise';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useTranslation } from '@/lib/i18n';
@@ -203,6 +204,7 @@ function CartContents({ onEmptied }: { onEmptied: () => void }) {
       <p className="cart-panel__total">
         <span>{t('cart.subtotal')}</span> <strong className="money">{formatMoney(totalFils)}</strong>
       </p>
+      {count > 0 ? <DeliveryPromise /> : null}
       {isConfirmingReset ? (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend is drawn across its top edge, breaking the question's box
         <div className="cart-panel__confirm" role="group" aria-labelledby={questionId}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fitsMaskedEmail, priceOrder, toFils } from '@outlet-shop/shop-rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DeliveryPromise } from '@/components/delivery-promise';
 import { FormField } from '@/components/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { locale, useTranslation } from '@/lib/i18n';
@@ -187,6 +188,7 @@ export function CheckoutForm({ lines, coupon, couponCheck = null, onStockShort }
         ))}
       </div>
       <OrderTotalsView totals={totals} prize={prize} />
+      {lines.length > 0 ? <DeliveryPromise /> : null}
       {isHeldByCoupon && couponCheck ? (
         <p className="alert" role="alert">
           {t(couponCheck.state === 'invalid' ? 'coupon.invalidHoldsContinue' : 'coupon.checkingHoldsContinue', {
