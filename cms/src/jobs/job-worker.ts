@@ -1,10 +1,11 @@
-import { type JobLog, type JobWorker, startJobWorker as startQueue } from '@outlet-shop/service-kit/job-worker';
+import { type JobWorker, startJobWorker as startQueue } from '@outlet-shop/service-kit/job-worker';
 import type { Core } from '@strapi/strapi';
 import { ENQUIRY_MAIL_TASK, mailOutboxService } from '../api/enquiry/services/mail-outbox';
 import { fileStoreService } from '../api/enquiry-file/services/file-store';
 import { ORDER_SHIPPED_MAIL_TASK, orderMailsService } from '../api/order/services/order-mails';
 import { lowStockMailService } from '../api/stock/services/low-stock-mail';
 import { LOW_STOCK_MAIL_TASK } from '../api/stock/services/stock';
+import { strapiJobLog } from './strapi-job-log';
 
 /** Uploaded files no enquiry has taken after this long are deleted, ms. */
 const ORPHAN_FILE_AGE_MS = 24 * 60 * 60_000;
@@ -21,22 +22,13 @@ interface DatabaseConnection {
 
 let worker: JobWorker | undefined;
 
-/** The job queue's lines through Strapi's logger: job ids, task names and errors, never payloads. */
-function strapiJobLog(strapi: Core.Strapi): JobLog {
-  return (level, message, { task, jobKey, attempt, err }) => {
-    const job = task ? ` (${[task, jobKey, attempt && `attempt ${attempt}`].filter(Boolean).join(', ')})` : '';
-    const cause = err instanceof Error ? `: ${err.message}` : '';
-    strapi.log[level](`${message}${job}${cause}`);
-  };
-}
-
 /** A number field of a job's payload (the id it was queued with). */
 function idOf(payload: Record<string, unknown>, field: string): number {
   return Number(payload[field]);
 }
 
 /**
- * Starts the CMS's graphile-worker (the service kit's `startJobWorker`, docs/decisions/032) on a
+ * Starts the CMS's graphile-worker (the service kit's `startJobWorker`, docs/decisions/069) on a
  * pool of its own on the CMS database (config/database.ts): installs its schema
  * (`graphile_worker`), runs the `enquiry-mail`, `order-shipped-mail` and `low-stock-mail` jobs (new
  * ones at once, due retries every `shop.jobPollIntervalMs`) under the shop's one retry policy and
@@ -49,7 +41,7 @@ export async function startJobWorker(strapi: Core.Strapi): Promise<void> {
   );
   worker = await startQueue({
     connection: { host, port, database, user, password, ssl },
-    log: strapiJobLog(strapi),
+    log: strapiJobLog(strapi.log),
     pollIntervalMs: strapi.config.get<number>('shop.jobPollIntervalMs'),
     tasks: {
       [ENQUIRY_MAIL_TASK]: (payload) => mailOutboxService(strapi).send(idOf(payload, 'id')),
