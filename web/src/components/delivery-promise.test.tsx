@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductRoute from '@/app/routes/product';
-import { localeReady, renderInLocale } from '@/lib/i18n';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { loadNamespaces, localeReady, renderInLocale } from '@/lib/i18n';
 import { DeliveryPromise } from './delivery-promise';
 
 // Rendered with web's React 19 directly, as page-body.test.tsx explains.
@@ -46,7 +47,7 @@ const PRODUCT = {
 let setting: Record<string, unknown> = SETTING;
 let root: Root | undefined;
 
-beforeAll(() => localeReady);
+beforeAll(() => Promise.all([localeReady, loadNamespaces(['checkout'])]));
 afterAll(() => renderInLocale('en'));
 
 beforeEach(() => {
@@ -99,7 +100,7 @@ async function productPagePromise(): Promise<string> {
   });
 }
 
-describe('the delivery promise on the product page (docs/product.md "Delivery promise")', () => {
+describe('the delivery promise on the product page and at checkout (docs/product.md "Delivery promise")', () => {
   it('promises the working days after the weekend and the holidays, in English', async () => {
     expect(await productPagePromise()).toBe('Estimated delivery: Fri 4 – Mon 7 Dec');
   });
@@ -115,6 +116,27 @@ describe('the delivery promise on the product page (docs/product.md "Delivery pr
     } finally {
       await renderInLocale('en');
     }
+  });
+
+  it('is said again at checkout, under the totals', async () => {
+    const line = { id: 1, title: PRODUCT.title, desc: PRODUCT.desc, weight: PRODUCT.weight, price: 24.5 };
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        <QueryClientProvider client={newClient()}>
+          <MemoryRouter>
+            <CheckoutForm lines={[{ ...line, img: '', quantity: 1, max_order_qut: null }]} coupon={null} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
+    );
+    const text = await vi.waitFor(() => {
+      const shown = container.querySelector('.checkout-form .totals + .delivery-promise')?.textContent;
+      if (!shown) throw new Error('no delivery promise yet');
+      return shown.replace(/\s/g, ' ');
+    });
+    expect(text).toBe('Estimated delivery: Fri 4 – Mon 7 Dec');
   });
 
   it('moves with the clock: before the cut-off the order leaves today', async () => {
