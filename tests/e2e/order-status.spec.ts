@@ -110,6 +110,10 @@ for (const viewport of [
           await page.goto(`/ar/succsess${url.search}`);
         }
         await expect(page.getByText(t.paid)).toBeVisible();
+        if (viewport.name === 'phone') {
+          await mkdir(SHOTS, { recursive: true });
+          await page.screenshot({ path: `${SHOTS}/${language}-confirmation.png`, fullPage: true });
+        }
 
         await page.getByRole('link', { name: t.follow }).click();
         await expect(page).toHaveURL(`${urls.web}${prefix}/order-status?ref=${reference}`);
@@ -144,7 +148,6 @@ for (const viewport of [
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         if (viewport.name === 'phone') {
-          await mkdir(SHOTS, { recursive: true });
           await page.screenshot({ path: `${SHOTS}/${language}-shipped.png`, fullPage: true });
         }
       });
