@@ -35,24 +35,31 @@ beforeAll(async () => {
       acceptEncoding: request.headers['accept-encoding'],
     });
   });
-  stub.get('/api/products', async () => ({
-    data: [
-      {
-        id: 1,
-        documentId: 'a',
-        title: 'Crunchy Peanut Butter',
-        weight: '340 g',
-        price: 24.5,
-        outofstock: false,
-        available: 7,
-        flash_sale: null,
-        flash_sale_product_pcs: null,
-        max_order_qut: 2,
-        img: { url: '/uploads/p.png' },
-      },
-    ],
-    meta: {},
-  }));
+  stub.get('/api/products', async (request) => {
+    if ((request.query as Record<string, string>).locale === 'ar') {
+      return {
+        data: [{ id: 1, documentId: 'a', title: 'زبدة الفول السوداني المقرمشة', weight: '340 غ', locale: 'ar' }],
+      };
+    }
+    return {
+      data: [
+        {
+          id: 1,
+          documentId: 'a',
+          title: 'Crunchy Peanut Butter',
+          weight: '340 g',
+          price: 24.5,
+          outofstock: false,
+          available: 7,
+          flash_sale: null,
+          flash_sale_product_pcs: null,
+          max_order_qut: 2,
+          img: { url: '/uploads/p.png' },
+        },
+      ],
+      meta: {},
+    };
+  });
   stub.post('/v1/code-checks', async (request, reply) => {
     (seen.at(-1) as { body?: unknown }).body = request.body;
     const { code, email } = request.body as { code: string; email: string };
@@ -89,7 +96,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 describe('CMS catalogue client', () => {
-  it('reads all products in one filtered call and maps them to clean names', async () => {
+  it('reads all products in one filtered call and maps them to clean names, with their Arabic texts read beside', async () => {
     const products = await createCmsCatalog(baseUrl).findProducts([1, 5]);
     expect(products).toEqual([
       {
@@ -103,12 +110,17 @@ describe('CMS catalogue client', () => {
         flashSaleLimit: null,
         maxOrderQuantity: 2,
         imageUrl: '/uploads/p.png',
+        titleAr: 'زبدة الفول السوداني المقرمشة',
+        weightAr: '340 غ',
       },
     ]);
-    const call = decodeURIComponent(seen.at(-1)?.url ?? '');
-    expect(call).toBe(
+    const calls = seen.slice(-2).map((call) => decodeURIComponent(call.url));
+    expect(calls.filter((call) => !call.includes('locale=ar'))).toEqual([
       '/api/products?filters[id][$in][0]=1&filters[id][$in][1]=5&populate[img][fields][0]=url&pagination[pageSize]=100',
-    );
+    ]);
+    expect(calls.filter((call) => call.includes('locale=ar'))).toEqual([
+      '/api/products?filters[id][$in][0]=1&filters[id][$in][1]=5&fields[0]=title&fields[1]=weight&fields[2]=locale&locale=ar&pagination[pageSize]=100',
+    ]);
   });
 
   it('answers catalog_unavailable when the CMS cannot be reached', async () => {

@@ -21,12 +21,12 @@ export class FakeCatalog implements Catalog {
   isDown = false;
   products = new Map<number, Product>(
     [
-      product(1, 'Crunchy Peanut Butter', 24.5),
-      product(2, 'Dates Maamoul', 30),
-      { ...product(3, 'Saffron Toffee', 12.5), isOutOfStock: true },
-      { ...product(4, 'Chocodate Gift Box', 40), maxOrderQuantity: 2 },
-      { ...product(5, 'Flash Wafer', 5), isFlashSale: true, flashSaleLimit: 3 },
-      { ...product(6, 'Flash Crisps', 7.25), isFlashSale: true, flashSaleLimit: 3 },
+      product(1, 'Crunchy Peanut Butter', 24.5, 'زبدة الفول السوداني المقرمشة'),
+      product(2, 'Dates Maamoul', 30, 'معمول التمر'),
+      { ...product(3, 'Saffron Toffee', 12.5, 'توفي الزعفران'), isOutOfStock: true },
+      { ...product(4, 'Chocodate Gift Box', 40, 'علبة هدايا شوكوديت'), maxOrderQuantity: 2 },
+      { ...product(5, 'Flash Wafer', 5, null), isFlashSale: true, flashSaleLimit: 3 },
+      { ...product(6, 'Flash Crisps', 7.25, null), isFlashSale: true, flashSaleLimit: 3 },
     ].map((p) => [p.id, p]),
   );
 
@@ -36,8 +36,17 @@ export class FakeCatalog implements Catalog {
   }
 }
 
-function product(id: number, title: string, priceAed: number): Product {
-  const base = { id, title, weight: '340 g', priceFils: Math.round(priceAed * 100), imageUrl: null };
+/** A product like the seed's; `titleAr` null: staff never translated it (the CMS answers no Arabic row). */
+function product(id: number, title: string, priceAed: number, titleAr: string | null): Product {
+  const base = {
+    id,
+    title,
+    weight: '340 g',
+    titleAr,
+    weightAr: titleAr ? '340 غ' : null,
+    priceFils: Math.round(priceAed * 100),
+    imageUrl: null,
+  };
   return {
     ...base,
     isOutOfStock: false,

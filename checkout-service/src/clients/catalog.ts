@@ -1,5 +1,12 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { type ProductWire, productListSchema, type Product as ShopProduct, toProduct } from '@outlet-shop/shop-rules';
+import {
+  type ProductWire,
+  productListSchema,
+  productWireSchema,
+  type Product as ShopProduct,
+  toProduct,
+} from '@outlet-shop/shop-rules';
+import { z } from 'zod';
 import { callService } from './service-http.ts';
 
 /**
@@ -17,7 +24,12 @@ export type Product = Pick<
   | 'isFlashSale'
   | 'flashSaleLimit'
   | 'maxOrderQuantity'
-> & { imageUrl: string | null };
+> & {
+  imageUrl: string | null;
+  /** The Arabic title and weight (docs/decisions/078); null when the product has no Arabic entry. */
+  titleAr: string | null;
+  weightAr: string | null;
+};
 
 /** Reads products from the catalogue. */
 export interface Catalog {
@@ -27,8 +39,16 @@ export interface Catalog {
 
 const TIMEOUT_MS = 5000;
 
+/** The Arabic read's answer: the product contract's texts, each product answered from its Arabic row (`locale: 'ar'`) or not. */
+const arabicTextsSchema = z.object({
+  data: z.array(productWireSchema.pick({ id: true, title: true, weight: true, locale: true })),
+});
+
+/** The Arabic texts by product id, only of products the CMS answered from an Arabic row. */
+type ArabicTexts = Map<number, { title: string; weight: string | null }>;
+
 /** The contract's one mapping of the wire product, narrowed to what checkout reads. */
-function toCatalogProduct(wire: ProductWire): Product {
+function toCatalogProduct(wire: ProductWire, arabic: ArabicTexts): Product {
   const { id, title, weight, priceFils, isOutOfStock, available, isFlashSale, flashSaleLimit, maxOrderQuantity } =
     toProduct(wire);
   const imageUrl = wire.img?.url ?? null;
@@ -43,7 +63,29 @@ function toCatalogProduct(wire: ProductWire): Product {
     flashSaleLimit,
     maxOrderQuantity,
     imageUrl,
+    titleAr: arabic.get(id)?.title ?? null,
+    weightAr: arabic.get(id)?.weight ?? null,
   };
+}
+
+/**
+ * The Arabic texts' query (docs/decisions/048, 078): the same ids with `locale=ar`, which the CMS
+ * answers with each product's Arabic title and weight over the English ones, and only those fields.
+ */
+export function arabicTextsQuery(ids: readonly number[]): string {
+  const params = new URLSearchParams();
+  for (const [index, id] of ids.entries()) params.append(`filters[id][$in][${index}]`, String(id));
+  for (const [index, field] of ['title', 'weight', 'locale'].entries()) params.append(`fields[${index}]`, field);
+  params.append('locale', 'ar');
+  params.append('pagination[pageSize]', '100');
+  return params.toString();
+}
+
+/** One read of the CMS's products; a failed or non-200 answer throws. */
+async function readProducts(target: string): Promise<unknown> {
+  const answer = await callService(target, { timeoutMs: TIMEOUT_MS });
+  if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
+  return answer.json();
 }
 
 /** The product query of docs/api.md: every id in one call, only the image url populated. */
@@ -57,18 +99,27 @@ export function productsQuery(ids: readonly number[]): string {
 
 /**
  * The catalogue over the CMS REST API (`GET ${cmsUrl}/api/products?filters[id][$in]…`,
- * Strapi 5 flat JSON), validated with the shared product contract (`productListSchema`). CMS down, slow (> 5000 ms) or answering an
- * unexpected shape → `AppError('catalog_unavailable', 503)`.
+ * Strapi 5 flat JSON), validated with the shared product contract (`productListSchema`): the
+ * English read (prices, stock, texts) and, at the same time, the Arabic texts of the same ids
+ * (`locale=ar`, docs/decisions/078). CMS down, slow (> 5000 ms) or answering an unexpected shape
+ * to either → `AppError('catalog_unavailable', 503)`.
  */
 export function createCmsCatalog(cmsUrl: string): Catalog {
   return {
     async findProducts(ids) {
       if (ids.length === 0) return [];
-      const target = `${cmsUrl}/api/products?${productsQuery(ids)}`;
       try {
-        const answer = await callService(target, { timeoutMs: TIMEOUT_MS });
-        if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
-        return productListSchema.parse(answer.json()).data.map(toCatalogProduct);
+        const [english, arabic] = await Promise.all([
+          readProducts(`${cmsUrl}/api/products?${productsQuery(ids)}`),
+          readProducts(`${cmsUrl}/api/products?${arabicTextsQuery(ids)}`),
+        ]);
+        const arabicTexts: ArabicTexts = new Map(
+          arabicTextsSchema
+            .parse(arabic)
+            .data.filter((product) => product.locale === 'ar')
+            .map((product) => [product.id, { title: product.title, weight: product.weight ?? null }]),
+        );
+        return productListSchema.parse(english).data.map((wire) => toCatalogProduct(wire, arabicTexts));
       } catch (cause) {
         // What failed (the CMS's status, a validation text) is logged with the answer, never sent.
         throw new AppError('catalog_unavailable', 503, 'The catalogue is unavailable, please try again', undefined, {

@@ -1,5 +1,5 @@
-import { formatAed, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
-import type { OrderRow } from '../orders/orders.ts';
+import { deliveryCityName, formatAed, lineTextsIn, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
+import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
@@ -56,6 +56,7 @@ const TEXTS = {
     statusPage: 'our order status page',
     statusPath: '/order-status',
     signature: 'Outlet Shop',
+    listSeparator: ', ',
     line: (quantity: number, name: string, unit: string, total: string) => `${quantity} x ${name} @ ${unit} = ${total}`,
   },
   ar: {
@@ -91,6 +92,7 @@ const TEXTS = {
     statusPage: 'صفحة حالة الطلب',
     statusPath: '/ar/order-status',
     signature: 'أوتلت شوب',
+    listSeparator: '، ',
     line: (quantity: number, name: string, unit: string, total: string) =>
       `${quantity} × ${name} بسعر ${unit} = ${total}`,
   },
@@ -101,6 +103,12 @@ type MailTexts = (typeof TEXTS)['en' | 'ar'];
 /** The words of a mail in the order's language (English unless the shopper shopped in Arabic). */
 export function mailTextsOf(order: Pick<OrderRow, 'locale'>): MailTexts {
   return TEXTS[order.locale === 'ar' ? 'ar' : 'en'];
+}
+
+/** A line's title and weight in `locale`, on one line: 'Crunchy Peanut Butter 340 g'. */
+export function lineName(line: OrderLine, locale: OrderRow['locale']): string {
+  const { title, weight } = lineTextsIn(line, locale);
+  return toSingleLine([title, weight].filter(Boolean).join(' '));
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -124,8 +132,8 @@ export function houseLine(order: Pick<OrderRow, 'building_name' | 'house_no'>): 
 }
 
 /**
- * The delivery address lines: name, house, area, landmark, city and mobile, each value on one line
- * (`toSingleLine`): no typed value adds a line to the mail.
+ * The delivery address lines: name, house, area, landmark, city (in the mail's language) and
+ * mobile, each value on one line (`toSingleLine`): no typed value adds a line to the mail.
  */
 function addressLines(order: OrderRow, t: MailTexts): string[] {
   return [
@@ -133,7 +141,7 @@ function addressLines(order: OrderRow, t: MailTexts): string[] {
     houseLine(order),
     order.area,
     order.landmark ? `${t.landmark}: ${order.landmark}` : '',
-    `${order.city}, ${t.country}`,
+    `${deliveryCityName(order.city, order.locale)}${t.listSeparator}${t.country}`,
     `${t.mobile}: ${order.mobile_number}`,
   ]
     .map(toSingleLine)
@@ -176,8 +184,9 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
   const start = isArabic ? 'right' : 'left';
   const end = isArabic ? 'left' : 'right';
   const reference = order.customer_reference_number;
+  // Each line in the order's language, as the order recorded it (docs/decisions/078).
   const lines = order.lines.map((line) => ({
-    name: toSingleLine([line.title, line.weight].filter(Boolean).join(' ')),
+    name: lineName(line, order.locale),
     quantity: line.quantity,
     unit: formatAed(line.priceFils),
     total: formatAed(line.lineTotalFils),

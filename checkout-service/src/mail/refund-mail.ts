@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
+import { lineName } from './confirmation-mail.ts';
 import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
@@ -140,9 +141,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
     const amount = formatAed(refund.amount_fils);
     const what =
       refund.lines.length > 0
-        ? refund.lines.map((line) =>
-            t.line(line.quantity, toSingleLine([line.title, line.weight].filter(Boolean).join(' '))),
-          )
+        ? refund.lines.map((line) => t.line(line.quantity, lineName(line, order.locale)))
         : [t.amountOnly];
     const text = [
       t.greeting(toSingleLine(order.customer_name)),

@@ -41,6 +41,24 @@ function mergeQuantities(cart: readonly CartLine[]): Map<number, number> {
   return quantities;
 }
 
+/**
+ * An order line of `quantity` pieces at the product's price (fils), with its title and weight in
+ * English and, when the CMS has them, in Arabic (docs/decisions/078): the server's, never the browser's.
+ */
+function lineOf(product: Product, quantity: number): OrderLine {
+  const { id, title, weight, priceFils, titleAr, weightAr } = product;
+  return {
+    id,
+    title,
+    weight,
+    ...(titleAr ? { title_ar: titleAr } : {}),
+    ...(weightAr ? { weight_ar: weightAr } : {}),
+    quantity,
+    priceFils,
+    lineTotalFils: priceFils * quantity,
+  };
+}
+
 /** HTTP status of each cart-rule refusal (docs/api.md `create_order_ref`). */
 const REFUSAL_STATUS = {
   out_of_stock: 409,
@@ -87,8 +105,7 @@ export async function priceCart(
   const lines = [...quantities].map(([id, quantity]): OrderLine => {
     const product = byId.get(id) as Product;
     checkCartRules(product, quantity, flashSalePieces);
-    const { title, weight, priceFils } = product;
-    return { id, title, weight, quantity, priceFils, lineTotalFils: priceFils * quantity };
+    return lineOf(product, quantity);
   });
   const size = checkOrderSize(lines);
   if (!size.ok) throw new AppError(size.reason, 422, size.message, { limit: size.limit });
@@ -132,10 +149,7 @@ export async function repriceOrder(
   if (missing.length > 0) {
     throw new AppError('unknown_product', 422, 'A product in the cart is no longer available', { productIds: missing });
   }
-  const lines = order.lines.map((line): OrderLine => {
-    const { title, weight, priceFils } = products.get(line.id) as Product;
-    return { id: line.id, title, weight, quantity: line.quantity, priceFils, lineTotalFils: priceFils * line.quantity };
-  });
+  const lines = order.lines.map((line) => lineOf(products.get(line.id) as Product, line.quantity));
   const prize = order.discountFils > 0 ? { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true } : null;
   return { lines, totals: priceOrder(lines, prize) };
 }

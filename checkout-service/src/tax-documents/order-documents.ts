@@ -1,4 +1,4 @@
-import { taxInvoiceLines } from '@outlet-shop/shop-rules';
+import { DELIVERY_CITY_NAMES_AR, deliveryCityName, lineTextsIn, taxInvoiceLines } from '@outlet-shop/shop-rules';
 import type { Config } from '../config.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
@@ -41,13 +41,29 @@ function customerOf(order: OrderRow): InvoiceCustomer {
       [order.house_no, order.building_name !== order.house_no ? order.building_name : ''].filter(Boolean).join(', '),
       order.area,
       `${order.city}, United Arab Emirates`,
+      ...(Object.hasOwn(DELIVERY_CITY_NAMES_AR, order.city)
+        ? [`${deliveryCityName(order.city, 'ar')}، الإمارات العربية المتحدة`]
+        : []),
     ].filter(Boolean),
   };
 }
 
+/**
+ * A line's description in both languages, whatever the order's (docs/decisions/078): the English
+ * title and weight, and under it the Arabic ones the order recorded; one line when it has none
+ * (an order placed before they were recorded, a product staff never translated).
+ */
+function describeLine(line: OrderLine): string {
+  const english = [line.title, line.weight].filter(Boolean).join(' ');
+  if (!line.title_ar?.trim()) return english;
+  const texts = lineTextsIn(line, 'ar');
+  const arabic = [texts.title, texts.weight].filter(Boolean).join(' ');
+  return `${english}\n${arabic}`;
+}
+
 function itemLines(lines: readonly OrderLine[]) {
   return lines.map((line) => ({
-    description: [line.title, line.weight].filter(Boolean).join(' '),
+    description: describeLine(line),
     quantity: line.quantity,
     unitPriceFils: line.priceFils,
   }));

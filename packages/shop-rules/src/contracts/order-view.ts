@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderLocale } from './order-payload.ts';
 
 /**
  * The order view (docs/api.md `{ order }`): what checkout answers to `create_order_ref`,
@@ -9,11 +10,18 @@ import { z } from 'zod';
 
 const fils = z.number().int().min(0);
 
-/** One priced line: the CMS's title, weight and price in fils at the time of ordering. */
+/**
+ * One priced line: the CMS's title, weight and price in fils at the time of ordering. `title` and
+ * `weight` are the English ones; `title_ar` and `weight_ar` the Arabic ones the CMS had then
+ * (docs/decisions/078), absent on an order placed before they were recorded or for a product
+ * staff never translated: the English then stands in ({@link lineTextsIn}).
+ */
 export const orderViewLineSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   weight: z.string(),
+  title_ar: z.string().optional(),
+  weight_ar: z.string().optional(),
   quantity: z.number().int().min(1),
   priceFils: fils,
   lineTotalFils: fils,
@@ -79,3 +87,15 @@ export type OrderViewLine = z.infer<typeof orderViewLineSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 /** The order as `create_order_ref` answers it and the browser stores it (`orderData`). */
 export type PlacedOrderView = z.infer<typeof placedOrderViewSchema>;
+
+/**
+ * A line's title and weight in `locale` (docs/decisions/078): the Arabic ones the order recorded,
+ * each falling back to the English one when it was not recorded or is blank.
+ */
+export function lineTextsIn(
+  line: Pick<OrderViewLine, 'title' | 'weight' | 'title_ar' | 'weight_ar'>,
+  locale: OrderLocale,
+): { title: string; weight: string } {
+  if (locale !== 'ar') return { title: line.title, weight: line.weight };
+  return { title: line.title_ar?.trim() || line.title, weight: line.weight_ar?.trim() || line.weight };
+}
