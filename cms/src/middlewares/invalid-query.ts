@@ -32,6 +32,15 @@ export function isQueryValueError(error: unknown, depth = 0): boolean {
 }
 
 /**
+ * Answers a content API read whose query the CMS cannot take: `400 { data: null, error: { status:
+ * 400, name: 'ValidationError', code: 'invalid_query', message, details } }` (docs/api.md).
+ */
+export function refuseQuery(ctx: Context, message: string, details: Record<string, unknown> = {}): void {
+  ctx.status = 400;
+  ctx.body = { data: null, error: { status: 400, name: 'ValidationError', code: 'invalid_query', message, details } };
+}
+
+/**
  * `global::invalid-query`, placed inside `strapi::errors`: a content API read (`GET`/`HEAD /api/…`,
  * the public catalogue of products, categories, sub-categories, banners and pages among them) whose
  * filter or paging value does not fit its field (`filters[id][$eq]=99999999999`,
@@ -46,17 +55,9 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (!isRead || !isQueryValueError(error)) throw error;
-    ctx.status = 400;
-    ctx.body = {
-      data: null,
-      error: {
-        status: 400,
-        name: 'ValidationError',
-        code: 'invalid_query',
-        message:
-          'A value in the query does not fit its field: a number too large or too small, or not a number or date.',
-        details: {},
-      },
-    };
+    refuseQuery(
+      ctx,
+      'A value in the query does not fit its field: a number too large or too small, or not a number or date.',
+    );
   }
 };

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, isTranslatedLocale } from '../../../i18n/locales';
+import { refuseQuery } from '../../../middlewares/invalid-query';
 import { overlayTranslations } from '../../../middlewares/localized-read';
 import { searchProducts } from '../search-query';
 
@@ -32,17 +33,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async search(ctx: Context) {
     const query = searchQuerySchema.safeParse(ctx.query);
     if (!query.success) {
-      ctx.status = 400;
-      ctx.body = {
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          code: 'invalid_query',
-          message: query.error.issues[0]?.message ?? 'Invalid search.',
-          details: { fieldErrors: z.flattenError(query.error).fieldErrors },
-        },
-      };
+      const message = query.error.issues[0]?.message ?? 'Invalid search.';
+      refuseQuery(ctx, message, { fieldErrors: z.flattenError(query.error).fieldErrors });
       return;
     }
     const { q, page, pageSize, locale } = query.data;

@@ -60,7 +60,12 @@ export async function getBrandProductsPage(
   });
   const search = filter.search.trim();
   if (search) query.set('filters[title][$containsi]', search);
-  const answer = productPageSchema.parse(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal }));
+  return readListingPage(`${env.cmsApiUrl}/products?${query}`, signal);
+}
+
+/** One page of products the CMS answers at `url` (`productPageSchema`), as a listing page. */
+export async function readListingPage(url: string, signal?: AbortSignal): Promise<ListingPage> {
+  const answer = productPageSchema.parse(await requestJson(url, { signal }));
   const { pagination } = answer.meta;
   return {
     products: answer.data.map(toProduct),
@@ -69,6 +74,9 @@ export async function getBrandProductsPage(
     total: pagination.total,
   };
 }
+
+/** The page after `last`, or undefined after the last one (TanStack Query's `getNextPageParam`). */
+export const nextListingPage = (last: ListingPage) => (last.page < last.pageCount ? last.page + 1 : undefined);
 
 /** The listing's query: key and pages (shared by the hook and the route's prefetch). */
 export const brandProductsQueryOptions = (filter: ListingFilter) =>
@@ -84,7 +92,7 @@ export const brandProductsQueryOptions = (filter: ListingFilter) =>
     ],
     queryFn: ({ pageParam, signal }) => getBrandProductsPage(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListingPage) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    getNextPageParam: nextListingPage,
   });
 
 /**

@@ -1,9 +1,7 @@
-import { productPageSchema, toProduct } from '@outlet-shop/shop-rules';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
-import { LISTING_PAGE_SIZE, type ListingPage } from './get-brand-products';
+import { LISTING_PAGE_SIZE, type ListingPage, nextListingPage, readListingPage } from './get-brand-products';
 
 /** The shortest and longest search the CMS takes (docs/api.md `GET /api/products/search`). */
 export const SEARCH_QUERY_LENGTH = { min: 2, max: 80 } as const;
@@ -16,14 +14,7 @@ export const SEARCH_QUERY_LENGTH = { min: 2, max: 80 } as const;
 export async function searchProductsPage(query: string, page: number, signal?: AbortSignal): Promise<ListingPage> {
   const params = new URLSearchParams({ q: query, page: String(page), pageSize: String(LISTING_PAGE_SIZE) });
   for (const [key, value] of cmsLocaleParams()) params.set(key, value);
-  const answer = productPageSchema.parse(await requestJson(`${env.cmsApiUrl}/products/search?${params}`, { signal }));
-  const { pagination } = answer.meta;
-  return {
-    products: answer.data.map(toProduct),
-    page: pagination.page,
-    pageCount: pagination.pageCount,
-    total: pagination.total,
-  };
+  return readListingPage(`${env.cmsApiUrl}/products/search?${params}`, signal);
 }
 
 /** The search's query: its words (trimmed) and pages. */
@@ -32,7 +23,7 @@ export const searchProductsQueryOptions = (query: string) =>
     queryKey: ['products', 'search', locale, query.trim().toLowerCase()],
     queryFn: ({ pageParam, signal }) => searchProductsPage(query.trim(), pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListingPage) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    getNextPageParam: nextListingPage,
   });
 
 /** The search's pages; asks nothing while the words are too short to search for. */
