@@ -116,6 +116,23 @@ describe('the delivery promise in the shop setting', () => {
     },
   );
 
+  it('gives a setting made before the delivery promise its defaults once, and keeps a promise staff saved', async () => {
+    const uid = 'api::shop-setting.shop-setting';
+    const service = cms.strapi.service(uid) as unknown as { seedDefaults(): Promise<void> };
+    await service.seedDefaults();
+    expect((await shown()).delivery_working_days).toContain('saturday');
+    // A setting from before: its delivery fields empty.
+    await cms.strapi.db
+      .query(uid)
+      .updateMany({ where: {}, data: { delivery_cutoff_time: null, delivery_days_max: null } });
+    await service.seedDefaults();
+    expect(await shown()).toMatchObject({
+      delivery_cutoff_time: '13:30:00',
+      delivery_working_days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      delivery_days_max: 3,
+    });
+  });
+
   it('checks a partial save against the days it keeps', async () => {
     const saved = await staffSave({ delivery_days_min: 9 });
     expect(saved.status).toBe(400);
