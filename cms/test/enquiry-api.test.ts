@@ -404,6 +404,65 @@ describe('the mail outbox', () => {
     expect(await outbox.deliverDue()).toBe(0);
     expect(smtp.matching(staffMail(reference))).toHaveLength(1);
   });
+  it("gives a mail up after the retry policy's 30 attempts: failed in the admin, logged without the address, sent again on request", async () => {
+    const visitor = 'no-such-mailbox@example.com';
+    smtp.refusedRecipients.add(visitor);
+    const reference = `ENQ-20250102-${Date.now().toString(16).slice(-6).toUpperCase()}`;
+    const query = cms.strapi.db.query('api::enquiry.enquiry');
+    // The routed mail went out; the acknowledgement was refused 29 times: this is its last attempt.
+    const { id } = await query.create({
+      data: {
+        ...enquiry({ email: visitor }),
+        reference,
+        recipients: mailboxesOf('default'),
+        language: 'en',
+        mail_status: 'sent',
+        mail_attempts: 1,
+        ack_status: 'pending',
+        ack_attempts: 29,
+      },
+    });
+    const lines: string[] = [];
+    const { log } = cms.strapi;
+    const [error, warn] = [log.error, log.warn];
+    log.error = (message: string) => lines.push(message) as never;
+    log.warn = (message: string) => lines.push(message) as never;
+    const knex = cms.strapi.db.connection;
+    const waitingJobs = async () =>
+      (await knex.raw(`SELECT id FROM graphile_worker.jobs WHERE key = ?`, [`enquiry-mail:${id}`])).rows.length;
+    try {
+      await cms.strapi.service('api::enquiry.mail-outbox').deliverDue();
+      await expect
+        .poll(async () => (await query.findOne({ where: { id } }))?.ack_status, { timeout: 15_000 })
+        .toBe('failed');
+    } finally {
+      Object.assign(log, { error, warn });
+    }
+    const failed = await query.findOne({ where: { id } });
+    expect(failed).toMatchObject({ ack_attempts: 30, ack_next_attempt_at: null, mail_status: 'sent' });
+    expect(failed.ack_last_error).toContain('550');
+    expect(lines).toContainEqual(
+      expect.stringContaining(`${reference}: acknowledgement mail gave up after 30 attempts`),
+    );
+    expect(lines.join('\n')).not.toContain(visitor);
+    // Given up: no job waits for it, and a restart does not queue it again.
+    expect(await waitingJobs()).toBe(0);
+    await cms.strapi.service('api::enquiry.mail-outbox').deliverDue();
+    expect(await waitingJobs()).toBe(0);
+    // Operations sends it again once the cause is fixed (docs/operations.md "Jobs that gave up").
+    smtp.refusedRecipients.delete(visitor);
+    await knex.raw(
+      `WITH again AS (UPDATE enquiries SET ack_status = 'pending', ack_attempts = 0, ack_next_attempt_at = NULL
+         WHERE reference = ? AND ack_status = 'failed' RETURNING id)
+       SELECT graphile_worker.add_job('enquiry-mail', json_build_object('id', id), job_key => 'enquiry-mail:' || id)
+         FROM again`,
+      [reference],
+    );
+    await smtp.waitFor(acknowledgementOf(reference));
+    await expect.poll(async () => (await query.findOne({ where: { id } }))?.ack_status).toBe('sent');
+    expect(smtp.matching(acknowledgementOf(reference))).toHaveLength(1);
+    expect(smtp.matching(staffMail(reference))).toHaveLength(0);
+  });
 });
 
 describe('rate limit', () => {

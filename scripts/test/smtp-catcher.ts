@@ -10,6 +10,8 @@ export interface CaughtMail {
 /** A real SMTP server for the tests (smtp-server): it can be stopped and started again on its port. */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
+  /** Recipients the server refuses (550, naming the address, as a real relay does). */
+  readonly refusedRecipients = new Set<string>();
   private server: SMTPServer | undefined;
 
   readonly port: number;
@@ -23,6 +25,13 @@ export class SmtpCatcher {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refusedRecipients.has(address.address)) return callback();
+        const refusal = Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        });
+        callback(refusal);
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {

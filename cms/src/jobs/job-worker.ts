@@ -1,6 +1,6 @@
 import { type JobWorker, startJobWorker as startQueue } from '@outlet-shop/service-kit/job-worker';
 import type { Core } from '@strapi/strapi';
-import { ENQUIRY_MAIL_TASK, mailOutboxService } from '../api/enquiry/services/mail-outbox';
+import { ENQUIRY_MAIL_TASK, mailOutboxService, mailRetryPolicy } from '../api/enquiry/services/mail-outbox';
 import { fileStoreService } from '../api/enquiry-file/services/file-store';
 import { ORDER_SHIPPED_MAIL_TASK, orderMailsService } from '../api/order/services/order-mails';
 import { lowStockMailService } from '../api/stock/services/low-stock-mail';
@@ -31,7 +31,8 @@ function idOf(payload: Record<string, unknown>, field: string): number {
  * Starts the CMS's graphile-worker (the service kit's `startJobWorker`, docs/decisions/069) on a
  * pool of its own on the CMS database (config/database.ts): installs its schema
  * (`graphile_worker`), runs the `enquiry-mail`, `order-shipped-mail` and `low-stock-mail` jobs (new
- * ones at once, due retries every `shop.jobPollIntervalMs`) under the shop's one retry policy and
+ * ones at once, due retries every `shop.jobPollIntervalMs`) under the shop's one retry policy (its
+ * first wait `shop.mailRetryBaseMs`) and
  * an hourly sweep of uploads no enquiry took within a day, then queues the pending enquiries that
  * have no job yet. Throws when the first look for jobs failed.
  */
@@ -43,6 +44,7 @@ export async function startJobWorker(strapi: Core.Strapi): Promise<void> {
     connection: { host, port, database, user, password, ssl },
     log: strapiJobLog(strapi.log),
     pollIntervalMs: strapi.config.get<number>('shop.jobPollIntervalMs'),
+    retry: mailRetryPolicy(strapi.config.get<number>('shop.mailRetryBaseMs')),
     tasks: {
       [ENQUIRY_MAIL_TASK]: (payload) => mailOutboxService(strapi).send(idOf(payload, 'id')),
       [ORDER_SHIPPED_MAIL_TASK]: (payload) => orderMailsService(strapi).sendShipped(idOf(payload, 'orderId')),

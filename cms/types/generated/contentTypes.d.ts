@@ -648,7 +648,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     ack_last_error: Schema.Attribute.Text;
     ack_next_attempt_at: Schema.Attribute.DateTime;
     ack_sent_at: Schema.Attribute.DateTime;
-    ack_status: Schema.Attribute.Enumeration<['pending', 'sent']>;
+    ack_status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']>;
     bnf: Schema.Attribute.String;
     brandCategory: Schema.Attribute.String;
     brandName: Schema.Attribute.String;

@@ -1,3 +1,4 @@
+import { JOB_RETRY_POLICY } from '@outlet-shop/service-kit/retry-policy';
 import { trackingUrlSchema } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -88,8 +89,8 @@ export function enforceOrderFulfilment(strapi: Core.Strapi): void {
     const result = await next();
     if (to === 'shipped') {
       await strapi.db.connection.raw(
-        `SELECT graphile_worker.add_job(?, json_build_object('orderId', ?::int), max_attempts => 25, job_key => ?)`,
-        [ORDER_SHIPPED_MAIL_TASK, current.id, `${ORDER_SHIPPED_MAIL_TASK}:${current.id}`],
+        `SELECT graphile_worker.add_job(?, json_build_object('orderId', ?::int), max_attempts => ?::int, job_key => ?)`,
+        [ORDER_SHIPPED_MAIL_TASK, current.id, JOB_RETRY_POLICY.maxAttempts, `${ORDER_SHIPPED_MAIL_TASK}:${current.id}`],
       );
     }
     strapi.log.info(`Order ${current.id}: ${from} → ${to} by ${staff}`);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JOB_RETRY_POLICY } from '@outlet-shop/service-kit/retry-policy';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -28,6 +29,11 @@ describe('the stock rules in SQL', () => {
     expect(occurrences(/INSERT INTO stock_movements/g)).toBe(1);
     expect(occurrences(/SET low_stock_alerted = true/g)).toBe(1);
     expect(occurrences(/graphile_worker\.add_job/g)).toBe(1);
+  });
+
+  it("queues the low-stock mail with the shop's one retry policy's attempts", () => {
+    const attempts = [...sql.join('\n').matchAll(/max_attempts => (\d+)/g)].map((m) => Number(m[1]));
+    expect(attempts).toEqual([JOB_RETRY_POLICY.maxAttempts]);
   });
 
   it('has no `?` for knex to take as a binding', () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isLastAttempt, JOB_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '@outlet-shop/service-kit/retry-policy';
 import type { Core } from '@strapi/strapi';
 import { extensionOf } from '../../enquiry-file/domain/file-check';
 import { storedFileName } from '../../enquiry-file/domain/file-name';
@@ -8,17 +9,29 @@ import { buildAcknowledgementMail, type EnquiryForAcknowledgement, languageOf } 
 import { buildEnquiryMail } from '../domain/enquiry-mail';
 
 const ENQUIRY = 'api::enquiry.enquiry';
-/** The graphile-worker task that sends one enquiry's mails (docs/decisions/032, 044, 074). */
+/** The graphile-worker task that sends one enquiry's mails (docs/decisions/032, 044, 069, 074). */
 export const ENQUIRY_MAIL_TASK = 'enquiry-mail';
-/** Jobs are never given up: the largest `max_attempts` graphile-worker stores (smallint). */
-const MAX_ATTEMPTS = 32_767;
 /** A claimed mail is not sent by another job for this long, ms (covers a slow SMTP). */
 const LEASE_MS = 2 * 60_000;
-const MAX_RETRY_MS = 60 * 60_000;
 
-/** Wait before attempt `attempts + 1`, ms: base (30 s by default), doubling, capped at 1 h. */
-export function retryDelayMs(attempts: number, baseMs = 30_000): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+/**
+ * How an enquiry's mail is retried: the shop's one policy (docs/decisions/069), its first wait
+ * `firstDelayMs` (`shop.mailRetryBaseMs`, shorter in tests), never another count.
+ */
+export function mailRetryPolicy(firstDelayMs: number): RetryPolicy {
+  return { ...JOB_RETRY_POLICY, firstDelayMs };
+}
+
+/**
+ * What the log says of a refused mail: the error's class and its codes (`Error EENVELOPE 550`),
+ * never its message, which holds the visitor's address when the SMTP server refuses it.
+ */
+export function errorKind(error: unknown): string {
+  const { name, code, responseCode } = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown };
+  const kind = [typeof name === 'string' ? name : 'Error', code, responseCode].filter(
+    (part) => typeof part === 'string' || typeof part === 'number',
+  );
+  return kind.join(' ');
 }
 
 /** The job key of an enquiry's mails: one job per enquiry. */
@@ -40,7 +53,7 @@ export async function queueMailJob(db: SqlRunner, id: number, delayMs = 0): Prom
   await db.raw(
     `SELECT graphile_worker.add_job(?, json_build_object('id', ?::int), run_at => now() + ? * interval '1 millisecond',
        max_attempts => ?::int, job_key => ?)`,
-    [ENQUIRY_MAIL_TASK, id, delayMs, MAX_ATTEMPTS, mailJobKey(id)],
+    [ENQUIRY_MAIL_TASK, id, delayMs, JOB_RETRY_POLICY.maxAttempts, mailJobKey(id)],
   );
 }
 
@@ -91,12 +104,15 @@ const HAS_PENDING_SQL = `(mail_status = 'pending' OR ack_status = 'pending')`;
 type Enquiry = EnquiryForAcknowledgement & { id: number; recipients?: unknown; files?: StoredFile[] };
 
 /**
- * The enquiry mail jobs (docs/architecture.md 5, docs/decisions/032, 074): every enquiry is stored
- * with its two mails `pending` (the routed mail, and the acknowledgement to the visitor) and its
- * graphile-worker job, in one transaction. The job claims each pending mail with a lease (so a
+ * The enquiry mail jobs (docs/architecture.md 5, docs/decisions/032, 069, 074): every enquiry is
+ * stored with its two mails `pending` (the routed mail, and the acknowledgement to the visitor) and
+ * its graphile-worker job, in one transaction. The job claims each pending mail with a lease (so a
  * second job never sends it twice), sends it and stamps it `sent`; a refused mail stays `pending`
- * and the job comes back at its next attempt (`shop.mailRetryBaseMs`, doubling, at most hourly),
- * until the SMTP server takes it. The two mails fail and retry apart: neither waits for the other.
+ * and the job comes back at its next attempt under the shop's retry policy
+ * (`shop.mailRetryBaseMs`, doubling, at most hourly). A mail still refused at the policy's last
+ * attempt is given up: `failed`, with its attempts and last error, in the admin, and an error line
+ * in the log (docs/operations.md "Jobs that gave up" sends it again). The two mails fail and retry
+ * apart: neither waits for the other.
  */
 const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = strapi.db.connection;
@@ -168,28 +184,49 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
     return null;
   }
 
+  /** Records a refused attempt: the mail waits for its next one, or is given up after the last. */
+  async function recordRefusal(trx: SqlRunner, enquiry: Enquiry, mail: OutboxMail, error: Error) {
+    const { rows } = (await trx.raw(`SELECT ?? AS attempts FROM enquiries WHERE id = ?`, [
+      mail.attempts,
+      enquiry.id,
+    ])) as { rows: Array<{ attempts: number | null }> };
+    const attempts = rows[0]?.attempts ?? 1;
+    const lastError = String(error.message ?? error).slice(0, 2000);
+    const policy = mailRetryPolicy(strapi.config.get<number>('shop.mailRetryBaseMs'));
+    if (isLastAttempt(attempts, policy)) {
+      await trx.raw(`UPDATE enquiries SET ?? = 'failed', ?? = ?, ?? = NULL WHERE id = ?`, [
+        mail.status,
+        mail.lastError,
+        lastError,
+        mail.nextAttemptAt,
+        enquiry.id,
+      ]);
+      strapi.log.error(
+        `Enquiry ${enquiry.reference}: ${mail.name} mail gave up after ${attempts} attempts (${errorKind(error)}); it stays failed in the admin`,
+      );
+      return;
+    }
+    const waitMs = retryDelayMs(attempts, policy);
+    await trx.raw(`UPDATE enquiries SET ?? = ?, ?? = now() + ? * interval '1 millisecond' WHERE id = ?`, [
+      mail.lastError,
+      lastError,
+      mail.nextAttemptAt,
+      waitMs,
+      enquiry.id,
+    ]);
+    strapi.log.warn(
+      `Enquiry ${enquiry.reference}: ${mail.name} mail attempt ${attempts} failed (${errorKind(error)}); next in ${waitMs} ms`,
+    );
+  }
+
   /** Records refused attempts and moves the enquiry's job to its next attempt, in one transaction. */
   async function retryLater(enquiry: Enquiry, refused: Array<{ mail: OutboxMail; error: Error }>) {
     await knex.transaction(async (trx) => {
-      for (const { mail, error } of refused) {
-        const [row] = (await trx.raw(`SELECT ?? AS attempts FROM enquiries WHERE id = ?`, [mail.attempts, enquiry.id]))
-          .rows;
-        const waitMs = retryDelayMs(row?.attempts ?? 1, strapi.config.get<number>('shop.mailRetryBaseMs'));
-        await trx.raw(`UPDATE enquiries SET ?? = ?, ?? = now() + ? * interval '1 millisecond' WHERE id = ?`, [
-          mail.lastError,
-          String(error.message ?? error).slice(0, 2000),
-          mail.nextAttemptAt,
-          waitMs,
-          enquiry.id,
-        ]);
-        strapi.log.warn(
-          `Enquiry ${enquiry.reference}: ${mail.name} mail attempt ${row?.attempts} failed (${error.message}); next in ${waitMs} ms`,
-        );
-      }
+      for (const { mail, error } of refused) await recordRefusal(trx, enquiry, mail, error);
       await trx.raw(
         `SELECT graphile_worker.add_job(?, json_build_object('id', id), run_at => ${NEXT_RUN_SQL},
            max_attempts => ?::int, job_key => ?) FROM enquiries WHERE id = ? AND ${HAS_PENDING_SQL}`,
-        [ENQUIRY_MAIL_TASK, MAX_ATTEMPTS, mailJobKey(enquiry.id), enquiry.id],
+        [ENQUIRY_MAIL_TASK, JOB_RETRY_POLICY.maxAttempts, mailJobKey(enquiry.id), enquiry.id],
       );
     });
   }
@@ -225,7 +262,7 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
         `SELECT graphile_worker.add_job(?, json_build_object('id', id), run_at => ${NEXT_RUN_SQL},
            max_attempts => ?::int, job_key => ? || ':' || id, job_key_mode => 'preserve_run_at')
            FROM enquiries WHERE ${HAS_PENDING_SQL}`,
-        [ENQUIRY_MAIL_TASK, MAX_ATTEMPTS, ENQUIRY_MAIL_TASK],
+        [ENQUIRY_MAIL_TASK, JOB_RETRY_POLICY.maxAttempts, ENQUIRY_MAIL_TASK],
       );
       return result.rows.length;
     },

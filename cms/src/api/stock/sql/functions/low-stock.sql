@@ -4,6 +4,8 @@
 -- (`low_stock_threshold`, else `default_threshold`, the setting LOW_STOCK_THRESHOLD), and re-arms
 -- those back above it. Called wherever `stock` changes (a sale, a restock, a staff edit), never
 -- for a hold or a release: open checkouts alone cannot mail staff (docs/decisions/058).
+-- The job's max_attempts is the shop's retry policy's (JOB_RETRY_POLICY, docs/decisions/069);
+-- stock-sql.test.ts keeps the two equal.
 CREATE OR REPLACE FUNCTION outlet_stock_check_low(p_product_ids integer[], p_default_threshold integer)
   RETURNS void
   LANGUAGE plpgsql AS $fn$
@@ -20,6 +22,6 @@ BEGIN
     RETURNING p.id
   LOOP
     PERFORM graphile_worker.add_job('low-stock-mail', json_build_object('productId', v_product_id),
-                                    max_attempts => 25);
+                                    max_attempts => 30);
   END LOOP;
 END $fn$;
