@@ -67,6 +67,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       'enquiry-upload': { points: env.int('CMS_UPLOAD_RATE_LIMIT', 20), windowSeconds },
       newsletter: { points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20), windowSeconds },
     },
+    /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
+    redisUrl: env('REDIS_URL', ''),
   };
 };
 

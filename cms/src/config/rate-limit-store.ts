@@ -1,27 +1,25 @@
-import Redis from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import {
+  createRateLimiter as createSharedRateLimiter,
+  type RateLimitCount,
+  type RedisStateLog,
+  rateLimitRedis,
+} from '@outlet-shop/service-kit/rate-limit';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-let client: Redis | undefined;
-
-/** What a limiter counts: `points` requests per `duration` seconds, per key, under `keyPrefix`. */
-export interface LimiterOptions {
-  keyPrefix: string;
-  points: number;
-  duration: number;
-}
+let client: ReturnType<typeof rateLimitRedis> | undefined;
 
 /**
- * A rate limiter for the CMS's public calls: counted in Redis when `redisUrl`
- * (`REDIS_URL`) is set, so every CMS replica shares one count per client; in this process's
- * memory otherwise. While Redis cannot be reached the limit still holds, counted in memory
- * (rate-limiter-flexible's insurance limiter), and nothing waits for Redis.
+ * A rate limiter for the CMS's public calls, with the shop's one answer when Redis is down (the
+ * service kit's `createRateLimiter`, docs/decisions/069): counted in Redis when `redisUrl`
+ * (`shop.redisUrl`, `REDIS_URL`) is set, so every CMS replica shares one count per client; in this
+ * process's memory otherwise. While Redis cannot be reached the limit still holds, counted in
+ * memory, nothing waits for Redis, and the outage is logged once through `log` (warn) and its end
+ * once (info). Every limiter shares one Redis connection.
  */
-export function createRateLimiter(options: LimiterOptions, redisUrl = process.env.REDIS_URL): RateLimiterAbstract {
-  const memory = new RateLimiterMemory(options);
-  if (!redisUrl?.trim()) return memory;
-  client ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  client.on('error', () => {});
-  return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory });
+export function createRateLimiter(count: RateLimitCount, redisUrl: string, log: RedisStateLog): RateLimiterAbstract {
+  if (!redisUrl.trim()) return createSharedRateLimiter(count);
+  client ??= rateLimitRedis(redisUrl, log);
+  return createSharedRateLimiter(count, client);
 }
 
 /** Closes the shared Redis connection, if one was opened (shutdown, tests). */

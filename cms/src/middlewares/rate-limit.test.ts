@@ -9,7 +9,14 @@ const RATE_LIMITS = {
   newsletter: { points: 2, windowSeconds: 60 },
   'enquiry-register': { points: 1, windowSeconds: 60 },
 };
-const strapi = { config: { get: () => RATE_LIMITS, set: () => undefined, has: () => true } };
+const strapi = {
+  config: {
+    get: (key: string) => (key === 'shop.rateLimits' ? RATE_LIMITS : ''),
+    set: () => undefined,
+    has: () => true,
+  },
+  log: { warn: () => undefined, info: () => undefined },
+};
 
 let server: Server;
 let base: string;

@@ -18,8 +18,8 @@ interface Allowance {
   windowSeconds: number;
 }
 
-/** All the middleware needs of Strapi: its configuration. */
-type ConfigReader = Pick<Core.Strapi, 'config'>;
+/** All the middleware needs of Strapi: its configuration and its logger (a Redis outage). */
+type ConfigReader = Pick<Core.Strapi, 'config'> & { log: Pick<Core.Strapi['log'], 'warn' | 'info'> };
 
 const DEFAULT_MESSAGE = 'Too many requests from your connection. Please try again later.';
 
@@ -31,7 +31,11 @@ function limiterFor(strapi: ConfigReader, bucket: RateLimitBucket): RateLimiterA
   if (!limiter) {
     const allowance = strapi.config.get<Record<RateLimitBucket, Allowance>>('shop.rateLimits')[bucket];
     if (!allowance) throw new Error(`No shop.rateLimits entry for the rate-limit bucket "${bucket}"`);
-    limiter = createRateLimiter({ keyPrefix: bucket, points: allowance.points, duration: allowance.windowSeconds });
+    limiter = createRateLimiter(
+      { keyPrefix: bucket, points: allowance.points, durationSeconds: allowance.windowSeconds },
+      strapi.config.get<string>('shop.redisUrl', ''),
+      (level, message) => strapi.log[level](message),
+    );
     limiters.set(bucket, limiter);
   }
   return limiter;
@@ -42,7 +46,8 @@ function limiterFor(strapi: ConfigReader, bucket: RateLimitBucket): RateLimiterA
  * `{ name: 'global::rate-limit', config: { bucket, message? } }`: `shop.rateLimits[bucket]`
  * calls per window, keyed by the client address Koa reports (behind a proxy set Strapi's
  * `server.proxy`). Counters live in Redis when `REDIS_URL` is set (shared by every CMS replica),
- * in this process otherwise. Over the limit: 429 `rate_limited` with `Retry-After` in seconds.
+ * in this process otherwise and while Redis is down (config/rate-limit-store.ts). Over the limit:
+ * 429 `rate_limited` with `Retry-After` in seconds.
  */
 export default (config: RateLimitConfig, { strapi }: { strapi: ConfigReader }) =>
   async (ctx: Context, next: Next) => {
