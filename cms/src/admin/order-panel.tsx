@@ -13,7 +13,15 @@ interface PanelProps {
 interface OrderLine {
   id: number;
   title: string | null;
+  /** The Arabic title an order bought in Arabic showed the shopper (docs/decisions/078). */
+  title_ar?: string | null;
   quantity: number;
+}
+
+/** A line's name for staff: English, with the Arabic the shopper saw when they shopped in Arabic. */
+function lineLabel(line: OrderLine, isArabicOrder: boolean): string {
+  const english = line.title ?? `Product ${line.id}`;
+  return isArabicOrder && line.title_ar ? `${english} (${line.title_ar})` : english;
 }
 
 const aed = (fils: number) => `AED ${(fils / 100).toFixed(2)}`;
@@ -62,7 +70,15 @@ function messageOf(error: unknown): string {
  * computes the amount and refunds through Stripe; one key per intended refund, so a double click
  * refunds once.
  */
-function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderLine[] }) {
+function OrderRefunds({
+  documentId,
+  lines,
+  isArabicOrder,
+}: {
+  documentId: string;
+  lines: OrderLine[];
+  isArabicOrder: boolean;
+}) {
   const { get, post } = useFetchClient();
   const [summary, setSummary] = useState<RefundSummary | null>(null);
   const [pieces, setPieces] = useState<Record<number, number>>({});
@@ -189,7 +205,7 @@ function OrderRefunds({ documentId, lines }: { documentId: string; lines: OrderL
                   aria-label={`Pieces of ${line.title ?? `product ${line.id}`} to refund`}
                 />
                 <span>
-                  {line.title ?? `Product ${line.id}`} ({left} of {line.quantity} refundable)
+                  {lineLabel(line, isArabicOrder)} ({left} of {line.quantity} refundable)
                 </span>
               </label>
             );
@@ -233,6 +249,12 @@ export function OrderPanel({ model, document }: PanelProps) {
   const lines = Array.isArray(document.lines) ? (document.lines as OrderLine[]) : [];
   return {
     title: 'Refunds and tax invoice',
-    content: <OrderRefunds documentId={document.documentId} lines={lines} />,
+    content: (
+      <OrderRefunds
+        documentId={document.documentId}
+        lines={lines}
+        isArabicOrder={document.locale_of_shopper === 'ar'}
+      />
+    ),
   };
 }

@@ -37,6 +37,9 @@ export function toOrderFields(body: OrderSyncBody) {
       id: line.id,
       title: line.title ?? null,
       weight: line.weight ?? null,
+      // The Arabic the shopper saw (docs/decisions/078); null on orders placed before it was recorded.
+      title_ar: line.title_ar ?? null,
+      weight_ar: line.weight_ar ?? null,
       quantity: line.quantity,
       price: filsToAed(line.priceFils),
       line_total: filsToAed(line.lineTotalFils),
