@@ -1,7 +1,8 @@
-import { PRIZE_50_OFF, priceOrder } from '@outlet-shop/shop-rules';
+import { DELIVERY_TIERS, PRIZE_50_OFF, priceOrder } from '@outlet-shop/shop-rules';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, formatRuleAmount } from '@/lib/format-money';
 import { loadNamespaces, localeReady } from '@/lib/i18n';
 import { checkoutFormSchema } from './checkout-fields';
 import { OrderTotalsView } from './order-totals';
@@ -27,18 +28,19 @@ function nudgeText(itemsFils: number, prize: Parameters<typeof priceOrder>[1]): 
 }
 
 describe('the delivery nudges (docs/product.md 2, 9)', () => {
+  const { freeFromFils, reducedFeeFromFils, reducedFeeFils } = DELIVERY_TIERS;
+  const nudge = (toFreeFils: number, toReducedFils: number) =>
+    `You're just ${formatMoney(toFreeFils)} away from free delivery, or add ${formatMoney(toReducedFils)} to slash your delivery fee to ${formatRuleAmount(reducedFeeFils)}`;
+
   it('without a prize, names what the items lack to each tier', () => {
-    expect(nudgeText(3850, null)).toBe(
-      "You're just AED 36.50 away from free delivery, or add AED 11.50 to slash your delivery fee to AED 10",
-    );
+    // AED 38.50 of items, below the reduced fee's tier.
+    expect(nudgeText(3850, null)).toBe(nudge(freeFromFils - 3850, reducedFeeFromFils - 3850));
   });
 
   it('with the 50% prize, names the items to add, twice what the halved total lacks', () => {
-    // AED 77 of items halve to 38.50: AED 72.99 more items halve to 75 after discount, AED 22.99 to 50.
+    // AED 77 of items halve to 38.50: a tier of T fils needs 2T − 1 fils of items, which halve to T.
     const prize = { winItemName: PRIZE_50_OFF, isForCheckoutEmail: true };
-    expect(nudgeText(7700, prize)).toBe(
-      "You're just AED 72.99 away from free delivery, or add AED 22.99 to slash your delivery fee to AED 10",
-    );
+    expect(nudgeText(7700, prize)).toBe(nudge(2 * freeFromFils - 1 - 7700, 2 * reducedFeeFromFils - 1 - 7700));
   });
 });
 
