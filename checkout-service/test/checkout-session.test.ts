@@ -1,3 +1,4 @@
+import { DELIVERY_TIERS } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createOrderWithSession, paymentStatus, setupApp, type TestContext } from './helper.ts';
 
@@ -6,6 +7,9 @@ beforeAll(async () => {
   context = await setupApp();
 });
 afterAll(() => context.close());
+
+// The default cart, 2 × AED 24.50 = AED 49, is below the reduced fee's tier: it pays the full fee.
+const { fullFeeFils } = DELIVERY_TIERS;
 
 /** The order's popup: its reference, with the placing browser's token when `order` carries one. */
 function createSession(
@@ -53,9 +57,9 @@ describe('POST /v1/create-checkout-session', () => {
         quantity: 2,
         price_data: { currency: 'aed', unit_amount: 2450, product_data: { name: 'Crunchy Peanut Butter 340 g' } },
       },
-      { quantity: 1, price_data: { currency: 'aed', unit_amount: 2000, product_data: { name: 'Delivery' } } },
+      { quantity: 1, price_data: { currency: 'aed', unit_amount: fullFeeFils, product_data: { name: 'Delivery' } } },
     ]);
-    expect(context.stripe.sessions.get(sessionId)?.amount_total).toBe(6900);
+    expect(context.stripe.sessions.get(sessionId)?.amount_total).toBe(4900 + fullFeeFils);
   });
 
   it('sends a discounted order as one line carrying the total', async () => {
@@ -66,7 +70,7 @@ describe('POST /v1/create-checkout-session', () => {
         quantity: 1,
         price_data: {
           currency: 'aed',
-          unit_amount: 4450,
+          unit_amount: 4900 - 2450 + fullFeeFils,
           product_data: { name: `Order ${order.customer_reference_number} (prize discount applied)` },
         },
       },
@@ -150,7 +154,7 @@ describe('session-status, create_order and the order view', () => {
       payment_status: 'paid',
       status: 'confirmed',
       sessionId,
-      totalFils: 4450,
+      totalFils: 4900 - 2450 + fullFeeFils,
     });
     expect(context.prizes.redemptions).toEqual([{ code, orderReference: reference }]);
     expect(context.cmsOrders.pushes.filter((o) => o.customer_reference_number === reference)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { orderSyncSchema, placedOrderViewSchema } from '@outlet-shop/shop-rules';
+import { DELIVERY_TIERS, orderSyncSchema, placedOrderViewSchema } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPayload, setupApp, type TestContext } from './helper.ts';
 
@@ -7,6 +7,9 @@ beforeAll(async () => {
   context = await setupApp();
 });
 afterAll(() => context.close());
+
+// The default cart, 2 × AED 24.50 = AED 49, is below the reduced fee's tier: it pays the full fee.
+const { fullFeeFils } = DELIVERY_TIERS;
 
 function post(payload: Record<string, unknown>) {
   return context.app.inject({ method: 'POST', url: '/v1/create_order_ref', payload });
@@ -31,11 +34,11 @@ describe('POST /v1/create_order_ref', () => {
       ],
       itemsTotalFils: 4900,
       discountFils: 0,
-      deliveryFeeFils: 2000,
-      totalFils: 6900,
-      vatFils: 329,
-      card_amount: 69,
-      delivery_cost: 20,
+      deliveryFeeFils: fullFeeFils,
+      totalFils: 4900 + fullFeeFils,
+      vatFils: Math.round(((4900 + fullFeeFils) * 5) / 105),
+      card_amount: (4900 + fullFeeFils) / 100,
+      delivery_cost: fullFeeFils / 100,
       num_pieces: 2,
       weight: 2,
       brand: 'OUTLET-SHOP',
@@ -76,17 +79,18 @@ describe('POST /v1/create_order_ref', () => {
       orderPayload({
         products: [
           { id: 1, quantity: 1 },
-          { id: 2, quantity: 1 },
+          { id: 2, quantity: 2 },
           { id: 1, quantity: 1 },
         ],
       }),
     );
+    // AED 109 of items, above the free delivery tier.
     expect(response.json().order).toMatchObject({
-      descripon: '2 x Crunchy Peanut Butter 340 g, 1 x Dates Maamoul 340 g',
-      itemsTotalFils: 7900,
+      descripon: '2 x Crunchy Peanut Butter 340 g, 2 x Dates Maamoul 340 g',
+      itemsTotalFils: 10900,
       deliveryFeeFils: 0,
-      totalFils: 7900,
-      num_pieces: 3,
+      totalFils: 10900,
+      num_pieces: 4,
     });
   });
 
@@ -157,8 +161,8 @@ describe('POST /v1/create_order_ref', () => {
     expect(response.json().order).toMatchObject({
       itemsTotalFils: 4900,
       discountFils: 2450,
-      deliveryFeeFils: 2000,
-      totalFils: 4450,
+      deliveryFeeFils: fullFeeFils,
+      totalFils: 4900 - 2450 + fullFeeFils,
       coupon_code: 'HALF50',
     });
   });
@@ -169,7 +173,7 @@ describe('POST /v1/create_order_ref', () => {
   ])('gives no discount for a prize %s and keeps the code unspent', async (_name, overrides) => {
     const response = await post(orderPayload(overrides));
     expect(response.statusCode).toBe(201);
-    expect(response.json().order).toMatchObject({ discountFils: 0, totalFils: 6900, coupon_code: null });
+    expect(response.json().order).toMatchObject({ discountFils: 0, totalFils: 4900 + fullFeeFils, coupon_code: null });
   });
 
   it('refuses an unknown or used coupon code', async () => {

@@ -1,3 +1,4 @@
+import { DELIVERY_TIERS, formatAed } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderTokenHeader, setupApp, type TestContext } from './helper.ts';
 
@@ -35,10 +36,14 @@ async function storedOrder(reference: string) {
 }
 
 describe('a price change between the order and its payment popup', () => {
+  const { fullFeeFils, reducedFeeFils } = DELIVERY_TIERS;
+
   it('answers 409 price_changed with the new total; once confirmed, the session charges the new price', async () => {
-    const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] }); // 2 × 30.00 + 10.00
-    expect(order.totalFils).toBe(7000);
+    // 2 × AED 30.00, then 2 × AED 32.50: both in the reduced fee's tier.
+    const order = await createOrder(context, { products: [{ id: 2, quantity: 2 }] });
+    expect(order.totalFils).toBe(6000 + reducedFeeFils);
     setPrice(2, 3250); // staff raise the price
+    const newTotalFils = 6500 + reducedFeeFils;
     try {
       const sessionsBefore = context.stripe.createdWith.length;
       const changed = await popup(order);
@@ -46,36 +51,36 @@ describe('a price change between the order and its payment popup', () => {
       const error = changed.json().error;
       expect(error).toMatchObject({
         code: 'price_changed',
-        message: 'The prices in your order have changed. The new total is AED 75.00. Please confirm it to pay.',
-        details: { totalFils: 7500 },
+        message: `The prices in your order have changed. The new total is ${formatAed(newTotalFils)}. Please confirm it to pay.`,
+        details: { totalFils: newTotalFils },
       });
       expect(error.details.order).toMatchObject({
         customer_reference_number: order.customer_reference_number,
         products: [{ id: 2, quantity: 2, priceFils: 3250, lineTotalFils: 6500 }],
         itemsTotalFils: 6500,
-        deliveryFeeFils: 1000,
-        totalFils: 7500,
-        card_amount: 75,
+        deliveryFeeFils: reducedFeeFils,
+        totalFils: newTotalFils,
+        card_amount: newTotalFils / 100,
       });
       // Nothing was held, and Stripe was not asked.
       expect(context.stripe.createdWith.length).toBe(sessionsBefore);
       expect(context.stock.holds.has(order.customer_reference_number)).toBe(false);
       // A confirmation of an older total is no confirmation.
-      expect((await popup(order, { confirmed_total_fils: 7000 })).json().error.code).toBe('price_changed');
+      expect((await popup(order, { confirmed_total_fils: order.totalFils })).json().error.code).toBe('price_changed');
 
-      const confirmed = await popup(order, { confirmed_total_fils: 7500 });
+      const confirmed = await popup(order, { confirmed_total_fils: newTotalFils });
       expect(confirmed.statusCode).toBe(200);
       const session = context.stripe.sessions.get(confirmed.json().sessionId);
-      expect(session?.amount_total).toBe(7500);
+      expect(session?.amount_total).toBe(newTotalFils);
       expect(context.stripe.createdWith.at(-1)?.line_items?.[0]).toMatchObject({
         quantity: 2,
         price_data: { unit_amount: 3250 },
       });
       expect(await storedOrder(order.customer_reference_number)).toMatchObject({
-        total_fils: 7500,
+        total_fils: newTotalFils,
         items_total_fils: 6500,
-        delivery_fee_fils: 1000,
-        vat_fils: 357,
+        delivery_fee_fils: reducedFeeFils,
+        vat_fils: Math.round((newTotalFils * 5) / 105),
       });
     } finally {
       setPrice(2, 3000);
@@ -83,12 +88,14 @@ describe('a price change between the order and its payment popup', () => {
   });
 
   it('a price cut is shown too, and an unchanged total needs no confirmation', async () => {
-    const order = await createOrder(context, { products: [{ id: 1, quantity: 2 }] }); // 2 × 24.50 + 20.00
+    // 2 × AED 24.50, then 2 × AED 20.00: both below the reduced fee's tier.
+    const order = await createOrder(context, { products: [{ id: 1, quantity: 2 }] });
     setPrice(1, 2000);
     try {
       const changed = await popup(order);
-      expect(changed.json().error).toMatchObject({ code: 'price_changed', details: { totalFils: 6000 } });
-      expect((await popup(order, { confirmed_total_fils: 6000 })).statusCode).toBe(200);
+      const newTotalFils = 4000 + fullFeeFils;
+      expect(changed.json().error).toMatchObject({ code: 'price_changed', details: { totalFils: newTotalFils } });
+      expect((await popup(order, { confirmed_total_fils: newTotalFils })).statusCode).toBe(200);
     } finally {
       setPrice(1, 2450);
     }
@@ -101,14 +108,14 @@ describe('a price change between the order and its payment popup', () => {
       email: 'winner@example.ae',
       coupon_code: 'HALF50',
       products: [{ id: 2, quantity: 4 }],
-    }); // 4 × 30.00 = 120.00, half off: 60.00, delivery 10.00
-    expect(order.totalFils).toBe(7000);
-    setPrice(2, 4000);
+    }); // 4 × 30.00 = 120.00, half off: 60.00, in the reduced fee's tier
+    expect(order.totalFils).toBe(6000 + reducedFeeFils);
+    setPrice(2, 5000);
     try {
       const changed = await popup(order);
-      // 160.00, half off: 80.00, free delivery.
-      expect(changed.json().error).toMatchObject({ code: 'price_changed', details: { totalFils: 8000 } });
-      expect(changed.json().error.details.order).toMatchObject({ discountFils: 8000, deliveryFeeFils: 0 });
+      // 200.00, half off: 100.00, above the free delivery tier.
+      expect(changed.json().error).toMatchObject({ code: 'price_changed', details: { totalFils: 10000 } });
+      expect(changed.json().error.details.order).toMatchObject({ discountFils: 10000, deliveryFeeFils: 0 });
     } finally {
       setPrice(2, 3000);
     }
