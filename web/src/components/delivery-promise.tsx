@@ -20,12 +20,17 @@ const dayFormats = {
 /** A calendar date (`YYYY-MM-DD`) as an instant inside that day in Dubai. */
 const middayInDubai = (date: string) => new Date(`${date}T12:00:00+04:00`);
 
-/** The estimate's dates in the page's language: one day, or the range from the earliest to the latest. */
+/**
+ * The estimate's dates in the page's language: one day, or the range from the earliest to the
+ * latest; its spaces do not break, so a narrow screen wraps before the dates, not inside them.
+ */
 export function formatDeliveryDates({ earliest, latest }: DeliveryEstimate): string {
   const format = dayFormats[locale];
-  return earliest === latest
-    ? format.format(middayInDubai(earliest))
-    : format.formatRange(middayInDubai(earliest), middayInDubai(latest));
+  const dates =
+    earliest === latest
+      ? format.format(middayInDubai(earliest))
+      : format.formatRange(middayInDubai(earliest), middayInDubai(latest));
+  return dates.replace(/\s/g, '\u00a0');
 }
 
 /**
