@@ -61,7 +61,8 @@ export interface StackConfig {
  * validates the result.
  *
  * @param overrides settings that win over everything (the test profile's ports).
- * @param profile `dev` keeps data in `.data/`, `test` in `.data/test/`.
+ * @param profile `dev` keeps data in `.data/`, `test` in `.data/test/` (`.data/<STACK_DATA_FOLDER>/`
+ *   when the test profile names another, one per port offset).
  * @throws naming every invalid key.
  */
 export function loadStackConfig(overrides: Record<string, string> = {}, profile: 'dev' | 'test' = 'dev'): StackConfig {
@@ -85,7 +86,8 @@ export function loadStackConfig(overrides: Record<string, string> = {}, profile:
     throw new Error(`Invalid settings:\n  ${keys.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dataDir = profile === 'dev' ? path.join(ROOT, '.data') : path.join(ROOT, '.data', 'test');
+  const testFolder = /^test(-\d+)?$/.test(env.STACK_DATA_FOLDER ?? '') ? (env.STACK_DATA_FOLDER as string) : 'test';
+  const dataDir = profile === 'dev' ? path.join(ROOT, '.data') : path.join(ROOT, '.data', testFolder);
   return {
     ports: {
       web: e.WEB_PORT,

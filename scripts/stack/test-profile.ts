@@ -1,8 +1,8 @@
 /**
  * The ports and URLs of the stack that `npm test` starts: all different from `npm start`'s,
  * so the journeys can run while a development shop is open. Data in `.data/test/`, wiped
- * before each run. `TEST_PORT_OFFSET` (default 0) shifts every port, so two checkouts of the
- * repository can run their journeys on one machine at once.
+ * before each run. `TEST_PORT_OFFSET` (default 0) shifts every port and names the data folder
+ * (`.data/test-<offset>/`), so two runs of the journeys on one machine never share a database.
  */
 const offset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
 
@@ -19,10 +19,14 @@ const port = {
 
 export const TEST_PORTS = port;
 
+/** The test stack's data folder under `.data/`: one per port offset. */
+export const TEST_DATA_FOLDER = offset === 0 ? 'test' : `test-${offset}`;
+
 /** How often the test stack's checkout looks for due job retries, ms: journeys watch several rounds. */
 export const TEST_JOB_POLL_INTERVAL_MS = 500;
 
 export const TEST_OVERRIDES: Record<string, string> = {
+  STACK_DATA_FOLDER: TEST_DATA_FOLDER,
   WEB_PORT: String(port.web),
   CMS_PORT: String(port.cms),
   CHECKOUT_PORT: String(port.checkout),

@@ -6,7 +6,7 @@ import { missingToolsMessage, thisMachine } from '../../scripts/test/test-tools.
 import { logInAdmin } from './stack.ts';
 
 /**
- * Starts the whole shop on the test ports with fresh data (`.data/test` is wiped), and hands
+ * Starts the whole shop on the test ports with fresh data (its data folder, `.data/test` or one per port offset, is wiped), and hands
  * the database URLs and a staff token to the journeys through the environment. Returns the teardown.
  * @throws before starting anything when Chromium or nginx is missing, with what to install.
  */
