@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { DELIVERY_TIERS, formatAed } from '@outlet-shop/shop-rules';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from '../../scripts/test/smtp-catcher.ts';
@@ -56,16 +57,18 @@ describe('order confirmation mail (recording SMTP stand-in)', () => {
     const [mail] = context.mailer.sent.filter((sent) => isConfirmationOf(sent, reference));
     expect(mail?.to).toBe('winner@example.ae');
     expect(mail?.from).toContain('shop@outlet-shop.example');
-    // 2 x 24.50 + 30.00 = 79.00; half off = 39.50; below 50 the delivery fee is 20 → 59.50, VAT 5/105.
+    // 2 x 24.50 + 30.00 = 79.00; half off = 39.50, below the reduced fee's tier: the full fee; VAT 5/105.
+    const { fullFeeFils } = DELIVERY_TIERS;
+    const totalFils = 7900 - 3950 + fullFeeFils;
     for (const text of [
       reference,
       '2 x Crunchy Peanut Butter 340 g @ AED 24.50 = AED 49.00',
       '1 x Dates Maamoul 340 g @ AED 30.00 = AED 30.00',
       'Items: AED 79.00',
       'Discount (50% Off on next order): -AED 39.50',
-      'Delivery: AED 20.00',
-      'Total paid: AED 59.50',
-      'of which 5% VAT: AED 2.83',
+      `Delivery: ${formatAed(fullFeeFils)}`,
+      `Total paid: ${formatAed(totalFils)}`,
+      `of which 5% VAT: ${formatAed(Math.round((totalFils * 5) / 105))}`,
       'Aisha Khan',
       'Al Barsha 1, Street 12',
       'Dubai, United Arab Emirates',
@@ -73,7 +76,7 @@ describe('order confirmation mail (recording SMTP stand-in)', () => {
       expect(mail?.text).toContain(text);
     }
     expect(mail?.html).toContain('Crunchy Peanut Butter 340 g');
-    expect(mail?.html).toContain('AED 59.50');
+    expect(mail?.html).toContain(formatAed(totalFils));
     // One 'House No. or Name' input fills building name and house no.: the house shows once.
     expect(mail?.text).toContain('\nVilla 7\n');
     expect(mail?.text).not.toContain('Villa 7, Villa 7');

@@ -1,3 +1,4 @@
+import { DELIVERY_TIERS } from '@outlet-shop/shop-rules';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfirmationMail } from '../src/mail/confirmation-mail.ts';
@@ -8,9 +9,10 @@ import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } f
 /*
  * One VAT figure (docs/decisions/066-one-vat-figure.md): for a paid order, the VAT that checkout,
  * the confirmation page and the staff's copy show is the VAT on the tax invoice PDF and in the
- * confirmation mail. The cart is the seeded shop's Milk Chocolate Chips (AED 17.50) and Organic
- * Coconut Sugar (AED 21.00) with AED 20 delivery: AED 58.50, whose VAT is AED 2.79, where VAT
- * rounded per line made AED 2.78.
+ * confirmation mail. The cart is the seeded shop's 3 × Dark Chocolate Chips (AED 18.50) and
+ * Dara Sukkari Dates (AED 45.00): AED 100.50, above the free delivery tier, whose VAT is AED 4.79,
+ * where VAT rounded per line makes AED 4.78 (2.64 + 2.14). The same rule with a delivery fee is
+ * the VAT rule's own test (packages/shop-rules/src/vat.test.ts).
  */
 
 const documents = createOrderDocuments(
@@ -40,18 +42,19 @@ describe('one VAT figure on the site, the staff copy, the invoice and the mail',
     context = await setupApp();
     const template = context.catalog.products.get(1);
     if (!template) throw new Error('the fake catalogue lost product 1');
-    context.catalog.products.set(7, { ...template, id: 7, title: 'Milk Chocolate Chips', priceFils: 1750 });
-    context.catalog.products.set(12, { ...template, id: 12, title: 'Organic Coconut Sugar', priceFils: 2100 });
+    context.catalog.products.set(60, { ...template, id: 60, title: 'Dark Chocolate Chips', priceFils: 1850 });
+    context.catalog.products.set(46, { ...template, id: 46, title: 'Dara Sukkari Dates', priceFils: 4500 });
+    expect(3 * 1850 + 4500).toBeGreaterThanOrEqual(DELIVERY_TIERS.freeFromFils);
   });
   afterAll(async () => {
     await context?.close();
   });
 
-  it('AED 58.50 with delivery: AED 2.79 everywhere, never the per-line 2.78', async () => {
+  it('AED 100.50: AED 4.79 everywhere, never the per-line 4.78', async () => {
     const { reference, sessionId, headers } = await createOrderWithSession(context, {
       products: [
-        { id: 7, quantity: 1 },
-        { id: 12, quantity: 1 },
+        { id: 60, quantity: 3 },
+        { id: 46, quantity: 1 },
       ],
     });
     context.stripe.pay(sessionId);
@@ -65,27 +68,27 @@ describe('one VAT figure on the site, the staff copy, the invoice and the mail',
     // What the confirmation page (and checkout before it) shows.
     const view = await context.app.inject({ url: `/v1/orders/${reference}?session_id=${sessionId}`, headers });
     expect(view.statusCode).toBe(200);
-    expect(view.json().order).toMatchObject({ totalFils: 5850, deliveryFeeFils: 2000, vatFils: 279 });
+    expect(view.json().order).toMatchObject({ totalFils: 10050, deliveryFeeFils: 0, vatFils: 479 });
 
     const order = await findOrder(context.db, reference);
     if (!order?.invoice_number) throw new Error('the paid order has no invoice number');
-    expect(order.vat_fils).toBe(279);
+    expect(order.vat_fils).toBe(479);
 
     const invoice = await pdfText(await documents.invoice(order));
-    expect(invoice).toContain('AED 2.79');
-    expect(invoice).not.toContain('AED 2.78');
+    expect(invoice).toContain('AED 4.79');
+    expect(invoice).not.toContain('AED 4.78');
 
     const mail = buildConfirmationMail(order, { shopUrl: 'http://localhost:5173' });
-    expect(mail.text).toContain('AED 2.79');
-    expect(mail.text).not.toContain('AED 2.78');
-    expect(mail.html).toContain('AED 2.79');
+    expect(mail.text).toContain('AED 4.79');
+    expect(mail.text).not.toContain('AED 4.78');
+    expect(mail.html).toContain('AED 4.79');
   });
 
-  it("a full refund's credit note credits the same AED 2.79", async () => {
+  it("a full refund's credit note credits the same AED 4.79", async () => {
     const { reference, sessionId } = await createOrderWithSession(context, {
       products: [
-        { id: 7, quantity: 1 },
-        { id: 12, quantity: 1 },
+        { id: 60, quantity: 3 },
+        { id: 46, quantity: 1 },
       ],
     });
     context.stripe.pay(sessionId);
@@ -99,7 +102,7 @@ describe('one VAT figure on the site, the staff copy, the invoice and the mail',
     const note = await pdfText(
       await documents.creditNote({ ...order, invoice_number: order.invoice_number ?? 'INV-2026-000001' }, {
         id: '1',
-        amount_fils: 5850,
+        amount_fils: 10050,
         lines: order.lines,
         includes_delivery: true,
         reason: null,
@@ -109,8 +112,8 @@ describe('one VAT figure on the site, the staff copy, the invoice and the mail',
         credit_note_supplier: null,
       } as never),
     );
-    expect(note).toContain('AED 58.50');
-    expect(note).toContain('AED 2.79');
-    expect(note).not.toContain('AED 2.78');
+    expect(note).toContain('AED 100.50');
+    expect(note).toContain('AED 4.79');
+    expect(note).not.toContain('AED 4.78');
   });
 });

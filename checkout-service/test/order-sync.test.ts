@@ -1,3 +1,4 @@
+import { DELIVERY_TIERS } from '@outlet-shop/shop-rules';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../src/clients/cms-orders.ts';
@@ -40,6 +41,8 @@ class GatedCmsOrders extends FakeCmsOrders {
 }
 
 const TOKEN = 'dev-checkout-service-token';
+/** What the default cart (2 × AED 24.50, below the reduced fee's tier) comes to with the full delivery fee. */
+const PAID_FILS = 4900 + DELIVERY_TIERS.fullFeeFils;
 const cms = new GatedCmsOrders();
 let context: TestContext;
 beforeAll(async () => {
@@ -83,17 +86,17 @@ describe('a refund recorded while a push of the same order is in flight', () => 
       payload: { restock: false, idempotency_key: `refund-${crypto.randomUUID()}`, whole_order: true },
     });
     expect(refund.statusCode).toBe(201);
-    expect(refund.json().refund).toMatchObject({ status: 'succeeded', amount_fils: 6900 });
+    expect(refund.json().refund).toMatchObject({ status: 'succeeded', amount_fils: PAID_FILS });
 
     // The refund's own push reaches the CMS first; then the push that was in flight arrives with
     // what it read before the refund, over the refunded copy.
-    await expect.poll(() => cmsCopy(reference)?.refundedFils).toBe(6900);
+    await expect.poll(() => cmsCopy(reference)?.refundedFils).toBe(PAID_FILS);
     cms.release(reference);
     expect((await paying).statusCode).toBe(200);
     await expect.poll(() => syncedAt(reference)).not.toBeNull();
     await quiet();
     expect(pushesOf(reference).some((push) => push.refundedFils === 0)).toBe(true);
-    expect(cmsCopy(reference)).toMatchObject({ payment_status: 'paid', refundedFils: 6900 });
+    expect(cmsCopy(reference)).toMatchObject({ payment_status: 'paid', refundedFils: PAID_FILS });
   });
 });
 
@@ -118,7 +121,7 @@ describe('an order whose bank payment is processing (decision 062)', () => {
   it('is pushed to the CMS as processing, then as paid once the bank pays', async () => {
     const { reference, sessionId } = await processingOrder();
     await expect.poll(() => cmsCopy(reference)?.payment_status).toBe('processing');
-    expect(cmsCopy(reference)).toMatchObject({ paid_at: null, invoice_number: null, totalFils: 6900 });
+    expect(cmsCopy(reference)).toMatchObject({ paid_at: null, invoice_number: null, totalFils: PAID_FILS });
     await expect.poll(() => syncedAt(reference)).not.toBeNull();
 
     Object.assign(context.stripe.sessions.get(sessionId) as Stripe.Checkout.Session, { payment_status: 'paid' });
