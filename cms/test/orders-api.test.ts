@@ -70,7 +70,9 @@ async function staffOrder(token: string, reference: string) {
 describe('orders in the CMS admin', () => {
   it('takes an order only from the checkout service, never from the public', async () => {
     expect((await push('NOT-1000', orderView('NOT-1000'), null)).status).toBe(401);
-    expect((await push('NOT-1000', orderView('NOT-1000'), 'forged')).status).toBe(401);
+    const forged = await push('NOT-1000', orderView('NOT-1000'), 'forged');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ error: { code: 'unauthorized', message: 'Missing or wrong service token' } });
     const publicList = await fetch(`${cms.url}/api/orders`);
     expect(publicList.status).toBe(403);
     const refused = await push('NOT-1000', orderView('NOT-1000', { products: [] }));

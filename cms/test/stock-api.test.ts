@@ -90,7 +90,12 @@ async function movements(productId: number) {
 describe('stock holds (checkout → CMS, service token)', () => {
   it('refuses callers without the service token and bad quantities', async () => {
     const product = await createProduct('Token Jar', 5);
-    expect((await call(nextReference(), { lines: [{ product_id: product.id, quantity: 1 }] }, null)).status).toBe(401);
+    const anonymous = await call(nextReference(), { lines: [{ product_id: product.id, quantity: 1 }] }, null);
+    expect(anonymous.status).toBe(401);
+    // The shop's envelope, as every other refusal of these routes.
+    expect(await anonymous.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Missing or wrong service token' },
+    });
     const tooMany = await hold(nextReference(), [{ product_id: product.id, quantity: 100 }]);
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { error: { code: string } }).error.code).toBe('validation_failed');

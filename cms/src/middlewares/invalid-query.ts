@@ -1,5 +1,6 @@
 import { errors as databaseErrors } from '@strapi/database';
 import type { Context, Next } from 'koa';
+import { answerStrapiRouteError } from '../server/error-answer';
 
 /**
  * PostgreSQL's data exceptions that a value of the query string causes in a read: a number out of
@@ -33,11 +34,11 @@ export function isQueryValueError(error: unknown, depth = 0): boolean {
 
 /**
  * Answers a content API read whose query the CMS cannot take: `400 { data: null, error: { status:
- * 400, name: 'ValidationError', code: 'invalid_query', message, details } }` (docs/api.md).
+ * 400, name: 'ValidationError', code: 'invalid_query', message, details } }`, the shop's envelope
+ * with Strapi's fields beside it, as Strapi's own refusals of the same reads (docs/api.md "Errors").
  */
 export function refuseQuery(ctx: Context, message: string, details: Record<string, unknown> = {}): void {
-  ctx.status = 400;
-  ctx.body = { data: null, error: { status: 400, name: 'ValidationError', code: 'invalid_query', message, details } };
+  answerStrapiRouteError(ctx, 400, 'invalid_query', message, details);
 }
 
 /**

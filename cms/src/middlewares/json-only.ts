@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { answerStrapiRouteError } from '../server/error-answer';
 
 /**
  * Route middleware `global::json-only` of the public calls that take a JSON body (enquiry
@@ -9,15 +10,5 @@ import type { Context, Next } from 'koa';
  */
 export default () => async (ctx: Context, next: Next) => {
   if (ctx.is('application/json')) return next();
-  ctx.status = 415;
-  ctx.body = {
-    data: null,
-    error: {
-      status: 415,
-      name: 'UnsupportedMediaTypeError',
-      code: 'unsupported_media_type',
-      message: 'Send this as JSON (Content-Type: application/json).',
-      details: {},
-    },
-  };
+  answerStrapiRouteError(ctx, 415, 'unsupported_media_type', 'Send this as JSON (Content-Type: application/json).');
 };

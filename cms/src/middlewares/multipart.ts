@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../api/enquiry-file/domain/file-check';
+import { answerStrapiRouteError } from '../server/error-answer';
 
 /** A route that takes multipart: the file fields it reads and what one request may hold. */
 export interface UploadRoute {
@@ -56,18 +57,6 @@ export function uploadRouteOf(method: string, pathname: string): UploadRoute | u
   return UPLOAD_ROUTES.find((route) => route.method === method && route.path.test(pathname));
 }
 
-const ERROR_NAMES: Record<number, string> = {
-  400: 'ValidationError',
-  413: 'PayloadTooLargeError',
-  415: 'UnsupportedMediaTypeError',
-};
-
-/** Strapi's error envelope with the shop's stable `code`. */
-function refuse(ctx: Context, status: 400 | 413 | 415, code: string, message: string): void {
-  ctx.status = status;
-  ctx.body = { data: null, error: { status, name: ERROR_NAMES[status], code, message, details: {} } };
-}
-
 /** Removes request folders a process that stopped mid-request left behind. */
 async function removeStaleFolders(root: string): Promise<void> {
   const entries = await readdir(root).catch(() => []);
@@ -104,17 +93,22 @@ async function parse(ctx: Context, route: UploadRoute, folder: string): Promise<
   } catch (error) {
     const { httpCode } = error as { httpCode?: number };
     if (httpCode === 413) {
-      refuse(ctx, 413, 'file_too_large', `An upload may hold at most ${route.maxTotalBytes / (1024 * 1024)} MB.`);
+      answerStrapiRouteError(
+        ctx,
+        413,
+        'file_too_large',
+        `An upload may hold at most ${route.maxTotalBytes / (1024 * 1024)} MB.`,
+      );
       return false;
     }
     if (typeof httpCode === 'number') {
-      refuse(ctx, 400, 'invalid_multipart', 'The upload could not be read. Please try again.');
+      answerStrapiRouteError(ctx, 400, 'invalid_multipart', 'The upload could not be read. Please try again.');
       return false;
     }
     throw error;
   }
   if (files > route.maxFiles) {
-    refuse(ctx, 400, 'too_many_files', `At most ${route.maxFiles} files at once.`);
+    answerStrapiRouteError(ctx, 400, 'too_many_files', `At most ${route.maxFiles} files at once.`);
     return false;
   }
   return true;
@@ -139,7 +133,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!ctx.is('multipart')) return next();
     const route = uploadRouteOf(ctx.method, ctx.path);
     if (!route) {
-      return refuse(ctx, 415, 'unsupported_media_type', 'This address does not take file uploads.');
+      return answerStrapiRouteError(ctx, 415, 'unsupported_media_type', 'This address does not take file uploads.');
     }
     if (route.withoutToken && !/^Bearer\s+\S/i.test(ctx.get('authorization'))) {
       throw route.withoutToken === 401 ? new errors.UnauthorizedError() : new errors.ForbiddenError();

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '@outlet-shop/service-kit/unavailable';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { answerStrapiRouteError } from '../server/error-answer';
 
 /**
  * True when an error, or one it wraps (`cause`, an AggregateError's `errors`), means the database
@@ -36,23 +37,15 @@ export async function databaseReachable(strapi: Core.Strapi): Promise<boolean> {
 }
 
 function answerUnavailable(ctx: Context): void {
-  ctx.status = 503;
+  answerStrapiRouteError(ctx, 503, 'service_unavailable', 'The service is briefly unavailable, please try again');
   ctx.set('Retry-After', '5');
-  ctx.body = {
-    data: null,
-    error: {
-      status: 503,
-      name: 'ServiceUnavailableError',
-      code: 'service_unavailable',
-      message: 'The service is briefly unavailable, please try again',
-    },
-  };
 }
 
 /**
  * `global::service-unavailable`, placed after `strapi::errors`: a request that failed because
  * PostgreSQL is unreachable answers `503 {data:null, error:{status, name, code:
- * 'service_unavailable', message}}` with `Retry-After: 5` instead of Strapi's 500 (or the 401
+ * 'service_unavailable', message, details}}` (the shop's envelope on Strapi's routes) with
+ * `Retry-After: 5` instead of Strapi's 500 (or the 401
  * users-permissions gives when it cannot read the public role). A thrown error is recognised
  * by its code; a 401/5xx answer is confirmed with a `select 1` probe (errors only, so the
  * healthy path costs nothing). knex opens new connections by itself once PostgreSQL is back,

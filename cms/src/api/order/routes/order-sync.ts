@@ -5,13 +5,13 @@ export default {
       method: 'PUT',
       path: '/order-sync/:customer_reference_number',
       handler: 'order-sync.upsert',
-      config: { auth: false, policies: ['global::has-service-token'] },
+      config: { auth: false, middlewares: ['global::service-token'] },
     },
     {
       method: 'GET',
       path: '/order-sync/:customer_reference_number/fulfilment',
       handler: 'order-sync.fulfilment',
-      config: { auth: false, policies: ['global::has-service-token'] },
+      config: { auth: false, middlewares: ['global::service-token'] },
     },
   ],
 };

@@ -2,6 +2,7 @@ import { stockCommitRequestSchema, stockHoldRequestSchema, stockReleaseRequestSc
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { answerError } from '../../../server/error-answer';
 import { HoldLimitError, OutOfStockError, stockService } from '../services/stock';
 
 const reference = z.string().min(1).max(100);
@@ -11,14 +12,9 @@ function parse<S extends z.ZodType>(ctx: Context, schema: S): { reference: strin
   const ref = reference.safeParse(ctx.params.customer_reference_number);
   const body = schema.safeParse(ctx.request.body ?? {});
   if (ref.success && body.success) return { reference: ref.data, body: body.data };
-  ctx.status = 400;
-  ctx.body = {
-    error: {
-      code: 'validation_failed',
-      message: 'Invalid stock request',
-      details: { fieldErrors: body.success ? {} : z.flattenError(body.error).fieldErrors },
-    },
-  };
+  answerError(ctx, 400, 'validation_failed', 'Invalid stock request', {
+    fieldErrors: body.success ? {} : z.flattenError(body.error).fieldErrors,
+  });
   return null;
 }
 
@@ -44,8 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } catch (error) {
       if (!(error instanceof OutOfStockError || error instanceof HoldLimitError)) throw error;
       const code = error instanceof OutOfStockError ? 'out_of_stock' : 'hold_limit_reached';
-      ctx.status = 409;
-      ctx.body = { error: { code, message: error.message, details: { products: error.products } } };
+      answerError(ctx, 409, code, error.message, { products: error.products });
     }
   },
 

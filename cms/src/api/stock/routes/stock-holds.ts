@@ -1,4 +1,4 @@
-const serviceOnly = { auth: false as const, policies: ['global::has-service-token'] };
+const serviceOnly = { auth: false as const, middlewares: ['global::service-token'] };
 
 /**
  * Server-to-server: the checkout service holds, releases and commits an order's stock here
