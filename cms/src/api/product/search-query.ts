@@ -30,9 +30,10 @@ function relationTables(strapi: Core.Strapi, attribute: 'categories' | 'sub_cate
   };
 }
 
-/** The text `needle` (already in normal form) matches: a misspelt word, or a part of one (Arabic included). */
-const MATCH = `(?::text <% outlet_search_text(??) OR outlet_search_text(??) LIKE ? ESCAPE '\\')`;
-const SCORE = `greatest(word_similarity(?::text, outlet_search_text(??)), CASE WHEN outlet_search_text(??) LIKE ? ESCAPE '\\' THEN 1 ELSE 0 END)`;
+/** A text in normal form that `needle` (in normal form too) matches: a misspelt word, or a part of one (Arabic included). */
+const MATCH = `(?::text <% ? OR ? LIKE ? ESCAPE '\\')`;
+/** 1 when the text contains `needle`, else its `word_similarity` (0–1). */
+const SCORE = `greatest(word_similarity(?::text, ?), CASE WHEN ? LIKE ? ESCAPE '\\' THEN 1 ELSE 0 END)`;
 
 /**
  * The products whose title (any language) or brand, category or sub-category name (any language)
@@ -53,26 +54,29 @@ export async function searchProducts(
   const connection = strapi.db.connection;
   const [{ needle }] = (await connection.raw('SELECT outlet_search_text(?) AS needle', [query])).rows;
   const pattern = `%${String(needle).replace(/[\\%_]/g, '\\$&')}%`;
-  const match = (column: string) => connection.raw(MATCH, [needle, column, column, pattern]);
-  const score = (column: string) => connection.raw(SCORE, [needle, column, column, pattern]);
+  // Products keep their titles' normal form (`search_text`, sql/search.sql); names are few and normalised here.
+  const titleText = connection.ref('t.search_text');
+  const nameText = connection.raw('outlet_search_text(??)', ['n.title']);
+  const match = (text: unknown) => connection.raw(MATCH, [needle, text, text, pattern]);
+  const score = (text: unknown) => connection.raw(SCORE, [needle, text, text, pattern]);
   const byName = (attribute: 'categories' | 'sub_categories') => {
     const { link, productColumn, nameColumn, names } = relationTables(strapi, attribute);
     // Every locale's row of a matching name, and every product row linked to one of them.
     return connection
-      .select('p.document_id', connection.raw('max(?) * 0.9 AS score', [score('n.title')]))
+      .select('p.document_id', connection.raw('max(?) * 0.9 AS score', [score(nameText)]))
       .from({ p: products })
       .join({ l: link }, `l.${productColumn}`, 'p.id')
       .join({ linked: names }, 'linked.id', `l.${nameColumn}`)
       .join({ n: names }, 'n.document_id', 'linked.document_id')
-      .where(match('n.title'))
+      .where(match(nameText))
       .groupBy('p.document_id');
   };
   return connection.transaction(async (trx) => {
     await trx.raw(`SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(SEARCH_SIMILARITY)]);
     const titles = trx
-      .select('t.document_id', connection.raw('max(?) AS score', [score('t.title')]))
+      .select('t.document_id', connection.raw('max(?) AS score', [score(titleText)]))
       .from({ t: products })
-      .where(match('t.title'))
+      .where(match(titleText))
       .groupBy('t.document_id');
     // One row per matching product: its English row (the shop's id) and its best score.
     const matching = () =>

@@ -15,6 +15,8 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
     '\s+', ' ', 'g'))
 $$;
 
--- Every locale's product titles, in their normal form: `<%` (a misspelt word) and LIKE (a part of
--- a word) read this index.
-CREATE INDEX IF NOT EXISTS products_search_title_trgm ON products USING gin (outlet_search_text(title) gin_trgm_ops);
+-- Every locale's product title in its normal form, kept by PostgreSQL on every write (not a Strapi
+-- attribute: no save can overwrite it), and its trigram index, which `<%` (a misspelt word) and
+-- LIKE (a part of a word) read. Changing outlet_search_text above needs this column rebuilt.
+ALTER TABLE products ADD COLUMN IF NOT EXISTS search_text text GENERATED ALWAYS AS (outlet_search_text(title)) STORED;
+CREATE INDEX IF NOT EXISTS products_search_text_trgm ON products USING gin (search_text gin_trgm_ops);
