@@ -31,8 +31,16 @@ for (const language of LANGUAGES) {
 
     await page.getByRole('button', { name: language.addToCart }).click();
     await page.locator('.cart-button').click();
-    const inCart = page.getByRole('dialog').locator('.delivery-promise');
+    const drawer = page.getByRole('dialog');
+    const inCart = drawer.locator('.delivery-promise');
     await expect(inCart).toHaveText((await promise.textContent()) ?? '');
+    // Once the drawer has slid in: its edge at the screen's.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(language.code === 'ar' ? box.x : PHONE.width - box.x - box.width);
+      })
+      .toBe(0);
     if (dir) await page.screenshot({ path: `${dir}/cart-phone-${language.code}.png` });
   });
 }

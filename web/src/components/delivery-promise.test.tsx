@@ -119,14 +119,14 @@ describe('the delivery promise on the product page and at checkout (docs/product
   });
 
   it('is said again at checkout, under the totals', async () => {
-    const line = { id: 1, title: PRODUCT.title, desc: PRODUCT.desc, weight: PRODUCT.weight, price: 24.5 };
+    const line = { id: 1, title: PRODUCT.title, weight: PRODUCT.weight, price: 24.5, quantity: 1 };
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
     act(() =>
       root?.render(
         <QueryClientProvider client={newClient()}>
           <MemoryRouter>
-            <CheckoutForm lines={[{ ...line, img: '', quantity: 1, max_order_qut: null }]} coupon={null} />
+            <CheckoutForm lines={[line]} coupon={null} />
           </MemoryRouter>
         </QueryClientProvider>,
       ),

@@ -20,18 +20,16 @@ const dayFormats = {
 /** A calendar date (`YYYY-MM-DD`) as an instant inside that day in Dubai. */
 const middayInDubai = (date: string) => new Date(`${date}T12:00:00+04:00`);
 
-/**
- * The estimate's dates in the page's language: one day, or the range from the earliest to the
- * latest; its spaces do not break, so a narrow screen wraps before the dates, not inside them.
- */
+/** The estimate's dates in the page's language: one day, or the range from the earliest to the latest. */
 export function formatDeliveryDates({ earliest, latest }: DeliveryEstimate): string {
   const format = dayFormats[locale];
-  const dates =
-    earliest === latest
-      ? format.format(middayInDubai(earliest))
-      : format.formatRange(middayInDubai(earliest), middayInDubai(latest));
-  return dates.replace(/\s/g, '\u00a0');
+  return earliest === latest
+    ? format.format(middayInDubai(earliest))
+    : format.formatRange(middayInDubai(earliest), middayInDubai(latest));
 }
+
+/** Where the dates go in the sentence: the text's placeholder, split around so the dates get their own box. */
+const DATES_MARK = '\u2063';
 
 /**
  * This browser's clock, read after hydration and once a minute; null during the server's render and
@@ -59,9 +57,14 @@ export function DeliveryPromise() {
   const { data: setting } = useShopSetting();
   const now = useClock();
   const estimate = now && setting?.delivery ? estimateDelivery(now, setting.delivery) : null;
+  if (!estimate) return <p className="delivery-promise" />;
+  const [before, after] = t('delivery.estimate', { dates: DATES_MARK }).split(DATES_MARK);
   return (
     <p className="delivery-promise">
-      {estimate ? t('delivery.estimate', { dates: formatDeliveryDates(estimate) }) : null}
+      {before}
+      {/* One box: a narrow screen moves the dates to the next line whole, not split at the dash. */}
+      <span className="delivery-promise__dates">{formatDeliveryDates(estimate)}</span>
+      {after}
     </p>
   );
 }
