@@ -21,7 +21,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { Agent } from 'undici';
+import { Agent, fetch } from 'undici';
 import { answerFromCache, isCacheableRead } from './catalogue.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import type { Config } from './config.ts';
@@ -29,6 +29,7 @@ import { serveFile, serveText } from './files.ts';
 import { answerGatewayError, limitBody } from './gateway-errors.ts';
 import { createPageRenderer } from './render.ts';
 import { installRouteHeaders } from './route-headers.ts';
+import { CMS_READ_TIMEOUT_MS, createSeoFiles } from './seo.ts';
 import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -107,9 +108,24 @@ export async function buildApp(
   // The texts the operator supplies in settings (the edge rules' `text` routes).
   const texts: Record<TextSetting, string> = { APPLE_PAY_DOMAIN_ASSOCIATION: config.APPLE_PAY_DOMAIN_ASSOCIATION };
   const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';
+  const originOf = (request: FastifyRequest) => publicOrigin || `${request.protocol}://${request.host}`;
   const renderPage = renderer
-    ? (request: FastifyRequest) => renderer.render(request.url, publicOrigin || `${request.protocol}://${request.host}`)
+    ? (request: FastifyRequest) => renderer.render(request.url, originOf(request))
     : undefined;
+  // robots.txt and the sitemaps, read from the CMS's public API (the nginx edge passes them here:
+  // no file of the build has their names).
+  const seoFiles = createSeoFiles({
+    originOf,
+    now: options.now,
+    read: async (cmsPath) => {
+      const response = await fetch(`${origins.cms}${cmsPath}`, {
+        dispatcher,
+        signal: AbortSignal.timeout(CMS_READ_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`the CMS answered ${response.status} to ${cmsPath}`);
+      return response.json();
+    },
+  });
 
   const forward = (request: FastifyRequest, reply: FastifyReply, route: EdgeRoute) =>
     reply.from(upstreamUrl(route, request.url, origins), {
@@ -127,6 +143,10 @@ export async function buildApp(
       const route = request.edgeRoute;
       if ('text' in route.target) {
         serveText(request, reply, texts[route.target.text]);
+        return reply;
+      }
+      if ('files' in route.target && route.target.files === 'spa' && seoFiles.serves(request.url)) {
+        await seoFiles.answer(request, reply);
         return reply;
       }
       if ('files' in route.target) {

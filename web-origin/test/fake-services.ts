@@ -42,6 +42,18 @@ function fakeCms(seen: Seen[], state: { productTitle: string; status: number }):
       .header('set-cookie', 'koa.sess=secret')
       .send({ data: [isV4 ? { id: product.id, attributes: product } : product] });
   });
+  // The sitemap's reads (web-origin/src/seo.ts): published entries with their `updatedAt`, by page.
+  cms.get('/api/categories', async () => ({
+    data: [
+      { id: 2, updatedAt: '2026-11-20T10:00:00.000Z' },
+      { id: 3, updatedAt: '2026-11-21T10:00:00.000Z' },
+    ],
+    meta: { pagination: { page: 1, pageCount: 1 } },
+  }));
+  cms.get('/api/pages', async () => ({
+    data: [{ id: 1, slug: 'about', updatedAt: '2026-11-22T10:00:00.000Z' }],
+    meta: { pagination: { page: 1, pageCount: 1 } },
+  }));
   cms.get('/api/orders', async () => ({ data: [] }));
   cms.post('/api/auth/register', async (request) => ({ bytes: (request.body as Buffer | undefined)?.length ?? 0 }));
   cms.get('/admin', async (_request, reply) =>
@@ -88,13 +100,16 @@ export async function startOriginWithFakes(now: () => number, settings: Record<s
   await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
   // The web build's server render, as web/src/entry-server.tsx answers: product pages rendered from
-  // the CMS's data into index.html, other pages left to the shell; product 3's render breaks, product
-  // 5's takes 600 ms (the origin waits 200).
+  // the CMS's data into index.html, an unknown page as the Not Found page with 404, other pages left
+  // to the shell; product 3's render breaks, product 5's takes 600 ms (the origin waits 200).
   const renderEntry = path.join(webRoot, '..', `${path.basename(webRoot)}-render.mjs`);
   await writeFile(
     renderEntry,
     `export async function renderPage({ url, origin, apiOrigin, template }) {
       const [, page, id] = new URL(url, origin).pathname.split('/');
+      if (page === 'nope') {
+        return { status: 404, html: template.replace('<div id="root"></div>', '<div id="root"><h1>Opps! Page Not Found</h1></div>') };
+      }
       if (page !== 'product' || !id) return null;
       if (id === '3') throw new Error('the render broke');
       if (id === '5') await new Promise((resolve) => setTimeout(resolve, 600));

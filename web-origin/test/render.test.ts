@@ -48,6 +48,14 @@ describe('the server render of the first screens', () => {
     origin.state.productTitle = 'Crunchy Peanut Butter';
   });
 
+  it("answers the render's status: an unknown page is the Not Found page with 404, not a 200", async () => {
+    const response = await origin.app.inject({ url: '/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Opps! Page Not Found</h1>');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers the shell for the pages the render leaves to the browser, and when the render fails', async () => {
     for (const url of ['/checkout', '/product/3']) {
       const response = await origin.app.inject({ url });
