@@ -103,9 +103,8 @@ for (const viewport of [
         const cheapestFirst = await inStockPrices(page);
         expect(ascending(cheapestFirst)).toBe(true);
         expect(cheapestFirst).toEqual([...dearestFirst].reverse());
-        if (viewport.name === 'phone') {
-          await page.screenshot({ path: `${SHOTS}/${language}-listing-cheapest.png` });
-        }
+        await page.mouse.wheel(0, 500);
+        await page.screenshot({ path: `${SHOTS}/${language}-${viewport.name}-listing-cheapest.png` });
 
         // A shared link keeps the order, drawn by the server's render too.
         await page.goto(`${text.listing}?sort=price:desc`);
