@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
 import { type CatalogueProduct, pickProducts, returnPageLoad, storedOrderData } from '../support/shop.ts';
-import { queryDatabase, waitForMail } from '../support/stack.ts';
+import { attachmentOf, filesOf, queryDatabase, waitForMail } from '../support/stack.ts';
 
 /*
  * The shop in Arabic (docs/decisions/048): every route under /ar, right to left, Arabic texts from
@@ -41,11 +42,24 @@ async function open(page: Page, route: (typeof ROUTES)[number]) {
   await expect(page.getByRole('status').filter({ hasText: /^جارٍ التحميل(\.\.\.)?$/ })).toHaveCount(0);
 }
 
-/** The Arabic product page of `product`, Add to cart pressed. */
-async function addToCartInArabic(page: Page, product: CatalogueProduct): Promise<void> {
+/** The Arabic product page of `product`, Add to cart pressed; the product's Arabic title. */
+async function addToCartInArabic(page: Page, product: CatalogueProduct): Promise<string> {
   await page.goto(`/ar/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.title);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(product.title);
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+  return String(await heading.textContent()).trim();
+}
+
+/** A PDF's text, piece by piece (pdf.js gives an Arabic run back in reading order). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const parts: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const page = await doc.getPage(number);
+    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
+  }
+  return parts.join(' ');
 }
 
 test.describe('every Arabic route', () => {
@@ -114,13 +128,14 @@ test('the listing search finds products by their Arabic names', async ({ page })
   await expect(page.getByText('عرض 1 من أصل 1 منتج')).toBeVisible();
 });
 
-test('a shopper buys in Arabic: Arabic form and totals, English wire values, the order placed in Arabic', async ({
+test('a shopper buys in Arabic: Arabic form and totals, English wire values, the order placed and documented in Arabic', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const [product] = await pickProducts(page, 1);
   if (!product) throw new Error('no product to buy');
   const problems: string[] = [];
-  await addToCartInArabic(page, product);
+  const arabicTitle = await addToCartInArabic(page, product);
   await page.getByRole('button', { name: 'السلة، 1 منتج' }).click();
   await expect(page.getByRole('link', { name: 'المتابعة إلى الدفع' })).toBeVisible();
   problems.push(...(await axeProblems(page, 'the open cart panel')));
@@ -133,7 +148,8 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
 
   await page.getByLabel('الاسم الأول').fill('عائشة');
   await page.getByLabel('اسم العائلة').fill('خان');
-  await page.getByLabel('البريد الإلكتروني').fill(`arabic-${Date.now()}@example.com`);
+  const email = `arabic-${Date.now()}@example.com`;
+  await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('رقم الهاتف').fill('+971501234567');
   await page.getByLabel('المدينة').selectOption({ label: 'دبي' });
   await page.getByLabel('العنوان', { exact: true }).fill('شارع الوصل 12');
@@ -181,8 +197,30 @@ test('a shopper buys in Arabic: Arabic form and totals, English wire values, the
   );
   expect(order).toEqual({ payment_status: 'paid', city: 'Dubai' });
   await expect(page.getByRole('button', { name: 'السلة، 0 منتجات' })).toBeVisible();
+  // The order names its line as the shopper saw it (docs/decisions/078).
+  const lines = page.locator('.confirmation__lines');
+  await expect(lines).toContainText(arabicTitle);
+  await expect(lines).not.toContainText(product.title);
   problems.push(...(await axeProblems(page, '/ar/succsess')));
   expect(problems).toEqual([]);
+
+  // The mail in Arabic, lines and city; its tax invoice names the line in English and Arabic.
+  const mail = await waitForMail(
+    (candidate) => candidate.subject.includes(String(reference)) && candidate.to[0]?.address === email,
+  );
+  expect(mail.text).toContain(arabicTitle);
+  expect(mail.text).toContain('دبي، الإمارات العربية المتحدة');
+  expect(mail.text).not.toContain(product.title);
+  const [invoiceFile] = filesOf(mail);
+  const invoice = await pdfText(await attachmentOf(mail, String(invoiceFile)));
+  expect(invoice).toContain(product.title);
+  expect(invoice).toContain(arabicTitle);
+
+  // The same page in English names the line in English.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/succsess\?/);
+  await expect(page.locator('.confirmation__lines')).toContainText(product.title);
+  await expect(page.locator('.confirmation__lines')).not.toContainText(arabicTitle);
 });
 
 test('a visitor sends an enquiry in Arabic: Arabic labels and countries, English values reach the staff', async ({

@@ -27,6 +27,8 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
 
 /** A mail as maildev's REST API returns it. */
 export interface CaughtMail {
+  /** maildev's id of the mail (its attachments are at `/email/{id}/attachment/{fileName}`). */
+  id: string;
   subject: string;
   to: { address: string }[];
   replyTo?: { address: string }[];
@@ -34,6 +36,8 @@ export interface CaughtMail {
   html: string;
   attachments?: {
     fileName: string;
+    /** The name maildev keeps the file under (its download URL's). */
+    generatedFileName?: string;
     contentType: string;
     length?: number;
     /** `inline` for a part the HTML shows by `cid:` (the shop's logo), else `attachment`. */
@@ -44,6 +48,15 @@ export interface CaughtMail {
 /** The names of the files a mail client lists for `mail`: its attachments less the parts its HTML shows inline. */
 export function filesOf(mail: CaughtMail): string[] {
   return (mail.attachments ?? []).filter((file) => file.contentDisposition !== 'inline').map((file) => file.fileName);
+}
+
+/** The bytes of one attached file of a caught mail (see {@link filesOf} for its name). */
+export async function attachmentOf(mail: CaughtMail, fileName: string, catcherUrl = urls.mailCatcher): Promise<Buffer> {
+  const file = mail.attachments?.find((attachment) => attachment.fileName === fileName);
+  const stored = file?.generatedFileName ?? fileName;
+  const response = await fetch(`${catcherUrl}/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
+  if (!response.ok) throw new Error(`the mail catcher answered ${response.status} for ${fileName}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /**
