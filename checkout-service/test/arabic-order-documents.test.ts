@@ -99,7 +99,7 @@ describe('an order bought in Arabic is documented in Arabic', () => {
     }
   });
 
-  it("shows each line of the invoice in English with its Arabic, and the city in both, for an English order's too", async () => {
+  it("shows each line of the invoice and credit note in English with its Arabic, and the city in both, for an English order's too", async () => {
     for (const locale of ['ar', 'en']) {
       const order = await payOrder(context, { locale, products: [{ id: 1, quantity: 2 }] });
       const invoice = await pdfText(await documents.invoice(order));
@@ -107,6 +107,21 @@ describe('an order bought in Arabic is documented in Arabic', () => {
       expect(invoice).toContain(PEANUT_AR);
       expect(invoice).toContain('Dubai, United Arab Emirates');
       expect(invoice).toContain('دبي، الإمارات العربية المتحدة');
+      const note = await pdfText(
+        await documents.creditNote(order, {
+          id: '1',
+          amount_fils: order.lines[0]?.priceFils ?? 0,
+          lines: [{ ...order.lines[0], quantity: 1 }],
+          includes_delivery: false,
+          reason: null,
+          credit_note_number: 'CN-2026-000078',
+          credited_at: new Date('2026-11-25T08:00:00Z'),
+          created_at: new Date('2026-11-25T08:00:00Z'),
+          credit_note_supplier: null,
+        } as never),
+      );
+      expect(note).toContain('Crunchy Peanut Butter 340 g');
+      expect(note).toContain(PEANUT_AR);
     }
   });
 
