@@ -1,11 +1,17 @@
 import { dehydrate } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { createQueryClient } from './app/app';
 import { AppProvider } from './app/provider';
 import { RENDER_STATE_ELEMENT_ID, type RenderState, serializeRenderState } from './app/render-state';
-import { createRoutes, FIRST_SCREEN_OF_ROUTE } from './app/router';
+import { createRoutes, FIRST_SCREEN_OF_ROUTE, isMissingEntry, NOT_FOUND_ROUTE_ID } from './app/router';
 import { setServerOrigin } from './lib/api-client';
 import { isRtl, localeOfPath, renderInLocale, routerBasename } from './lib/i18n';
 import { setRenderedOrigin } from './lib/page-origin';
@@ -35,10 +41,12 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The server's render of a first screen (docs/decisions/051): home, a brand or category listing,
- * a product, in English or Arabic, with the catalogue data it shows, into the built index.html, so
- * a phone draws the page (and finds its largest image) from the HTML, before the app's script has
- * arrived; the app then hydrates the same markup (web/src/main.tsx). Any other path answers null:
- * the shop's shell, which the app renders in the browser. A catalogue read that fails also answers
+ * a product, in English or Arabic, with the catalogue data it shows, and the shop's Not Found page
+ * (status 404: an unknown path, a product or listing the catalogue does not have; docs/decisions/079),
+ * into the built index.html, so a phone draws the page (and finds its largest image) from the HTML,
+ * before the app's script has arrived; the app then hydrates the same markup (web/src/main.tsx).
+ * Any other path answers null, the shop's shell, which the app renders in the browser (in Arabic
+ * the shell with `lang="ar" dir="rtl"`). A catalogue read that fails also answers
  * null (the browser's app shows the error its own way); an error while rendering rejects.
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
@@ -57,14 +65,24 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   const routes = createRoutes(queryClient);
   const routeId = matchRoutes(routes, pathname, routerBasename)?.at(-1)?.route.id;
   const screen = routeId ? FIRST_SCREEN_OF_ROUTE[routeId] : undefined;
-  if (!screen) return null;
+  // A page the browser renders (the shell) still names its language in Arabic, for search engines
+  // and screen readers before the app has run.
+  if (!screen) return locale === 'en' ? null : { status: 200, html: inLanguage(template, locale, 'rtl') };
 
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response || context.errors) return null;
-  // A page whose catalogue read failed is left to the browser, which retries and shows the error.
+  if (context instanceof Response) return null;
+  // An entry the catalogue does not have (a loader's 404, web/src/app/router.tsx) is rendered as the
+  // shop's Not Found page with status 404; any other loader error leaves the page to the browser.
+  const notFound = routeId === NOT_FOUND_ROUTE_ID || context.statusCode === 404;
+  if (context.errors && !Object.values(context.errors).every(isNotFoundResponse)) return null;
+  // A page whose catalogue read failed is left to the browser, which retries and shows the error
+  // (the read of an entry that does not exist is the Not Found page's, not a failure).
   const hasFailedRead = () =>
-    queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' && !isMissingEntry(query.state.error) }).length >
+    0;
   if (hasFailedRead()) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // A part that throws would reach the browser as a hole to fill: the shell, which the app renders
@@ -87,7 +105,8 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   if (hasFailedRead()) return null;
   const state: RenderState = {
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    // A 404's route error as JSON: the browser's router shows the same route's Not Found page.
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   const page = {
     markup,
@@ -96,7 +115,16 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
     lang: locale,
     files: screenFiles(template, screen),
   } as const;
-  return { status: context.statusCode, html: intoTemplate(template, page) };
+  return { status: notFound ? 404 : context.statusCode, html: intoTemplate(template, page) };
+}
+
+/** The HTML document with its language and writing direction on `<html>`. */
+function inLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string {
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${lang}" dir="${dir}">`);
+}
+
+function isNotFoundResponse(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 /**

@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  isRouteErrorResponse,
+  type RouteObject,
+  RouterProvider,
+  useRouteError,
+} from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
+import { categoryQueryOptions } from '@/features/products/api/get-category';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { listingSortOf } from '@/features/products/api/listing-sort';
+import { ApiError } from '@/lib/api-client';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
 import { shopSettingQueryOptions } from '@/lib/shop-setting';
 import { RootLayout } from './root-layout';
@@ -34,15 +43,44 @@ const lazyRoute =
 const prefetch = (read: Promise<void>) => (import.meta.env.SSR ? read.then(() => null) : null);
 
 /**
- * The pages the server renders (web/src/entry-server.tsx), the first screens: each route's id and
- * the first screen it is in the build's `outlet-shop:route-modules` meta tag (web/vite.config.ts).
+ * On the server, the page of an entry the catalogue does not have (a product or a listing's
+ * category that does not exist or is not published): a 404 the route's `errorElement` shows as the
+ * shop's Not Found page, and the render answers with that status (docs/decisions/079). In the
+ * browser the page itself handles a missing entry.
  */
-export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, 'home' | 'listing' | 'product'>> = {
+const notFoundOnServer = (missing: boolean) => {
+  if (import.meta.env.SSR && missing) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return null;
+};
+
+/** Whether a catalogue read failed because the entry does not exist (`404 not_found`), not because the CMS failed. */
+export const isMissingEntry = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The id of the route of every unknown path (the shop's Not Found page, answered with 404). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * The pages the server renders (web/src/entry-server.tsx), the first screens and the Not Found
+ * page: each route's id and the first screen it is in the build's `outlet-shop:route-modules` meta
+ * tag (web/vite.config.ts; the Not Found page's code is the entry's own).
+ */
+export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, 'home' | 'listing' | 'product' | 'not-found'>> = {
   home: 'home',
   brand: 'listing',
   category: 'listing',
   product: 'product',
+  [NOT_FOUND_ROUTE_ID]: 'not-found',
 };
+
+/**
+ * A first screen's error: a 404 (its entry does not exist, {@link notFoundOnServer}) is the shop's
+ * Not Found page; any other error goes on to React Router's own error page.
+ */
+function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  throw error;
+}
 
 /**
  * Every route of docs/product.md 2; each page's code loads on first visit (the first page's
@@ -76,26 +114,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id,
           path,
           // The listing's first page starts loading with the page's code, not after it (LCP).
-          loader: ({ params, request }: { params: { id?: string }; request: Request }) => {
+          loader: async ({ params, request }: { params: { id?: string }; request: Request }) => {
             const categoryId = idParam(params.id);
-            if (!categoryId) return null;
+            if (!categoryId) return notFoundOnServer(true);
             const sort = listingSortOf(new URL(request.url).searchParams);
-            return prefetch(
-              queryClient.prefetchInfiniteQuery(
-                brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '', sort }),
-              ),
+            await prefetch(
+              Promise.all([
+                queryClient.prefetchQuery(categoryQueryOptions(categoryId)),
+                queryClient.prefetchInfiniteQuery(
+                  brandProductsQueryOptions({ categoryId, subCategoryIds: [], search: '', sort }),
+                ),
+              ]).then(() => undefined),
+            );
+            // The category read is the listing's own (its title); on the server it also says whether the page exists.
+            return notFoundOnServer(
+              import.meta.env.SSR && queryClient.getQueryData(categoryQueryOptions(categoryId).queryKey) === null,
             );
           },
+          errorElement: <RouteError />,
           lazy: lazyRoute(() => import('./routes/brand')),
         })),
         {
           id: 'product',
           path: paths.product.path,
           // Starts the product's fetch while the page's code loads, not after (LCP on phones).
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
             const id = idParam(params.id);
-            return id ? prefetch(queryClient.prefetchQuery(productQueryOptions(id))) : null;
+            if (!id) return notFoundOnServer(true);
+            await prefetch(queryClient.prefetchQuery(productQueryOptions(id)));
+            return notFoundOnServer(isMissingEntry(queryClient.getQueryState(productQueryOptions(id).queryKey)?.error));
           },
+          errorElement: <RouteError />,
           lazy: lazyRoute(() => import('./routes/product')),
         },
         { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
@@ -112,7 +161,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.coconutSugar.path, lazy: lazyRoute(() => import('./routes/coconut-sugar'), ['marketing']) },
         { path: paths.nutButter.path, lazy: lazyRoute(() => import('./routes/nut-butter'), ['marketing']) },
         { path: paths.chocolateChips.path, lazy: lazyRoute(() => import('./routes/chocolate-chips'), ['marketing']) },
-        { path: '*', element: <NotFoundRoute /> },
+        { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundRoute /> },
       ],
     },
   ];

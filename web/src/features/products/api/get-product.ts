@@ -17,7 +17,12 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
 }
 
 export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['products', 'one', locale, id], queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({
+    queryKey: ['products', 'one', locale, id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // A product that does not exist is not asked for again (the server's 404 waits for no retry).
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+  });
 
 /** The product page's product. */
 export function useProduct(id: number) {

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { ROOT } from '../../scripts/stack/config.ts';
+import { type Edge, startEdge } from '../../scripts/stack/edge.ts';
+import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
+import { urls } from '../support/stack.ts';
+
+/**
+ * Found by search engines and shared links (docs/decisions/079): real status codes on both origins
+ * (`npm start`'s web-origin, the test stack's web port, and the nginx edge in front of it as its
+ * renderer, as the containers run web-render), robots.txt and the sitemaps, read as a crawler
+ * reads them: plain requests, no JavaScript.
+ */
+let edge: Edge;
+test.beforeAll(async () => {
+  edge = await startEdge({
+    cmsPort: TEST_PORTS.cms,
+    checkoutPort: TEST_PORTS.checkout,
+    prizePort: TEST_PORTS.prize,
+    renderPort: TEST_PORTS.web,
+    webDist: path.join(ROOT, 'web', 'dist'),
+  });
+});
+test.afterAll(async () => {
+  await edge?.stop();
+});
+
+const WEB = urls.web;
+const origins = () => [
+  ['web-origin', WEB],
+  ['nginx edge', edge.url],
+];
+
+test.describe('found by search engines', () => {
+  test('known pages answer 200 and unknown ones 404 with the Not Found page, on both origins', async () => {
+    for (const [name, origin] of origins()) {
+      for (const pathname of ['/', '/product/1', '/products/2', '/ar/product/1', '/contact']) {
+        const response = await fetch(`${origin}${pathname}`);
+        expect(response.status, `${name} ${pathname}`).toBe(200);
+      }
+      for (const pathname of ['/nope', '/product/999999', '/products/999999', '/product/abc']) {
+        const response = await fetch(`${origin}${pathname}`);
+        expect(response.status, `${name} ${pathname}`).toBe(404);
+        expect(response.headers.get('content-type'), `${name} ${pathname}`).toContain('text/html');
+        expect(await response.text(), `${name} ${pathname}`).toContain('Opps! Page Not Found');
+      }
+      const arabic = await fetch(`${origin}/ar/nope`);
+      expect(arabic.status, `${name} /ar/nope`).toBe(404);
+      const html = await arabic.text();
+      expect(html).toContain('عذراً! الصفحة غير موجودة');
+      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    }
+  });
+
+  test("a missing product's page, opened in the browser, shows the Not Found page and the app takes it over", async ({
+    page,
+  }) => {
+    const response = await page.goto('/product/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opps! Page Not Found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('img.hero-slideshow__image').first()).toBeVisible();
+  });
+
+  test('robots.txt and the sitemap: every address in it answers 200, in English and Arabic', async () => {
+    for (const [name, origin] of origins()) {
+      const robots = await fetch(`${origin}/robots.txt`);
+      expect(robots.status, name).toBe(200);
+      expect(robots.headers.get('content-type'), name).toContain('text/plain');
+      const robotsText = await robots.text();
+      expect(robotsText).toContain('Disallow: /check_out');
+      expect(robotsText).toContain('Disallow: /succsess');
+      expect(robotsText).toContain(`Sitemap: ${WEB}/sitemap.xml`);
+      const index = await fetch(`${origin}/sitemap.xml`);
+      expect(index.status, name).toBe(200);
+      expect(index.headers.get('content-type'), name).toContain('application/xml');
+    }
+
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (tag, _path, _leaf, isAttribute) => !isAttribute && ['sitemap', 'url', 'xhtml:link'].includes(tag),
+    });
+    const index = xml.parse(await (await fetch(`${WEB}/sitemap.xml`)).text(), true);
+    const sitemaps = (index.sitemapindex.sitemap as { loc: string }[]).map((entry) => entry.loc);
+    expect(sitemaps).toEqual([
+      `${WEB}/sitemaps/products.xml`,
+      `${WEB}/sitemaps/listings.xml`,
+      `${WEB}/sitemaps/pages.xml`,
+    ]);
+    const addresses: string[] = [];
+    for (const sitemap of sitemaps) {
+      const entries = xml.parse(await (await fetch(sitemap)).text(), true).urlset.url as {
+        loc: string;
+        lastmod?: string;
+        'xhtml:link': { hreflang: string; href: string }[];
+      }[];
+      for (const entry of entries) {
+        expect(entry['xhtml:link'].map((link) => link.hreflang)).toEqual(['en', 'ar', 'x-default']);
+        addresses.push(entry.loc);
+      }
+    }
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        `${WEB}/product/1`,
+        `${WEB}/ar/product/1`,
+        `${WEB}/products/2`,
+        `${WEB}/terms-&-conditions`,
+      ]),
+    );
+    const statuses = await Promise.all(addresses.map(async (address) => [address, (await fetch(address)).status]));
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
