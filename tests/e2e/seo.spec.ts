@@ -64,6 +64,47 @@ test.describe('found by search engines', () => {
     await expect(page.locator('img.hero-slideshow__image').first()).toBeVisible();
   });
 
+  test("a shared link's page names itself: title, canonical, Open Graph, and the product's price in JSON-LD as the CMS has it", async () => {
+    const html = await (await fetch(`${WEB}/product/1?utm_source=share`)).text();
+    const meta = (attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    expect(html).toMatch(/<title>Crunchy Peanut Butter \| Outlet Shop<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${WEB}/product/1"/>`);
+    expect(meta('property', 'og:title')).toBe('Crunchy Peanut Butter | Outlet Shop');
+    expect(meta('property', 'og:type')).toBe('product');
+    expect(meta('property', 'og:image')).toMatch(new RegExp(`^${WEB}/uploads/.+`));
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+
+    const cms = await (await fetch(`${urls.cms}/api/products?filters[id][$eq]=1`)).json();
+    const price = (cms.data[0].price as number).toFixed(2);
+    expect(meta('property', 'product:price:amount')).toBe(price);
+    expect(meta('property', 'og:price:currency')).toBe('AED');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? ''),
+    );
+    const product = jsonLd.find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Crunchy Peanut Butter',
+      url: `${WEB}/product/1`,
+      offers: { '@type': 'Offer', price, priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+
+    const arabic = await (await fetch(`${WEB}/ar/product/1`)).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic).toContain(`<link rel="canonical" href="${WEB}/ar/product/1"/>`);
+    expect(await (await fetch(`${WEB}/ar/contact`)).text()).toMatch(/<html lang="ar" dir="rtl"/);
+    // A category's listing names the brand listing as its address.
+    expect(await (await fetch(`${WEB}/categories/3`)).text()).toContain(
+      `<link rel="canonical" href="${WEB}/products/3"/>`,
+    );
+
+    const home = await (await fetch(`${WEB}/`)).text();
+    expect(home).toContain('"@type":"SearchAction"');
+    expect(home).toContain(`${WEB}/search?q={search_term_string}`);
+    expect(home).toContain('"@type":"Organization"');
+  });
+
   test('robots.txt and the sitemap: every address in it answers 200, in English and Arabic', async () => {
     for (const [name, origin] of origins()) {
       const robots = await fetch(`${origin}/robots.txt`);

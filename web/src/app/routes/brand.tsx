@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
-import { brands } from '@/config/paths';
+import { JsonLd, PageMeta } from '@/components/page-meta';
+import { brands, paths } from '@/config/paths';
 import { BrandListing } from '@/features/products/components/brand-listing';
-import { useTranslation } from '@/lib/i18n';
+import { locale, pathIn, useTranslation } from '@/lib/i18n';
+import { pageOrigin } from '@/lib/page-origin';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 import NotFoundRoute from './not-found';
 
 /** Brand listing `/products/:id` (docs/product.md 2). */
@@ -14,7 +16,18 @@ export default function BrandRoute() {
   const name = brand ? t(`brands.${brand.id}`) : t('listing.fallbackTitle');
   return (
     <>
-      <PageMeta title={name} description={t('listing.metaDescription', { name })} />
+      {/* A category's listing (`/categories/:id`) is the brand listing's page: one canonical address. */}
+      <PageMeta
+        title={name}
+        description={t('listing.metaDescription', { name })}
+        canonicalPath={paths.brand.getHref(id)}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('shopName'), url: `${pageOrigin()}${pathIn(locale, paths.home.getHref())}` },
+          { name, url: `${pageOrigin()}${pathIn(locale, paths.brand.getHref(id))}` },
+        ])}
+      />
       {/* key: a new brand starts with a clear search and no checked sub-categories */}
       <BrandListing key={id} categoryId={id} fallbackTitle={name} />
     </>

@@ -1,9 +1,11 @@
-import { PageMeta } from '@/components/page-meta';
+import { JsonLd, PageMeta } from '@/components/page-meta';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { OutletMap } from '@/features/home/components/outlet-map';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { ProductTiles } from '@/features/products/components/product-tiles';
-import { useTranslation } from '@/lib/i18n';
+import { locale, pathIn, useTranslation } from '@/lib/i18n';
+import { pageOrigin } from '@/lib/page-origin';
+import { homeJsonLd } from '@/lib/structured-data';
 
 /** The fixed products of the home tile grid: coconut sugar, peanut butter, chocolate chips, a gift box. */
 const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;
@@ -14,9 +16,12 @@ const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;
  */
 export default function HomeRoute() {
   const { t } = useTranslation();
+  const [organization, website] = homeJsonLd(pageOrigin(), `${pageOrigin()}${pathIn(locale, '/')}`);
   return (
     <>
       <PageMeta title={t('home.metaTitle')} description={t('home.metaDescription')} />
+      <JsonLd data={organization} />
+      <JsonLd data={website} />
       <h1 className="visually-hidden">{t('shopName')}</h1>
       <HeroSlideshow />
       <ProductStrip title={t('home.topSelling')} type="offers" isRow />
