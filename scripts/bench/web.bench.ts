@@ -43,9 +43,14 @@ async function scriptGzipBytes(lhr: Result): Promise<number> {
   return total;
 }
 
-/** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4× CPU; simulated). */
+/** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4× CPU; simulated): performance and SEO. */
 export async function runOnce(url: string, port: number): Promise<Result> {
-  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const answer = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  });
   if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
   return answer.lhr;
@@ -67,6 +72,8 @@ interface PageFigures {
   lcpPhases: LcpPhases | null;
   lcpElement: string;
   score: number;
+  /** Lighthouse's SEO score of the median run (titles, descriptions, status codes, hreflang, canonical, robots.txt). */
+  seo: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -96,6 +103,7 @@ async function measurePage(web: string, page: string, port: number): Promise<Pag
     lcpPhases: lcp.phases,
     lcpElement: lcp.element,
     score: Math.round((median.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((median.categories.seo?.score ?? 0) * 100),
     fcpMs: ms(median, 'first-contentful-paint'),
     lcpMs: ms(median, 'largest-contentful-paint'),
     tbtMs: ms(median, 'total-blocking-time'),
@@ -115,7 +123,7 @@ function missedBars(f: PageFigures, bars: typeof BARS): string[] {
 
 /**
  * Storefront speed: Lighthouse 12, mobile settings, median of 5 runs per page on the built SPA of
- * the test stack, in English and in Arabic. Prints performance score, FCP, LCP, TBT, CLS and the
+ * the test stack, in English and in Arabic. Prints performance and SEO scores, FCP, LCP, TBT, CLS and the
  * JavaScript the page loaded (KB gzip), each Arabic page's gap to its English page, then the bars
  * and the speed aims any page misses.
  */
@@ -126,8 +134,8 @@ const bench: Benchmark = {
     try {
       // One warm-up load, so the CMS's first-query costs are not counted against the first page.
       await runOnce(`${urls.web}/`, chrome.port);
-      console.log('| page | performance | FCP s | LCP s | TBT ms | CLS | JS loaded (KB gzip) |');
-      console.log('|---|---|---|---|---|---|---|');
+      console.log('| page | performance | SEO | FCP s | LCP s | TBT ms | CLS | JS loaded (KB gzip) |');
+      console.log('|---|---|---|---|---|---|---|---|');
       const misses: string[] = [];
       const aimsMissed: string[] = [];
       const measured: PageFigures[] = [];
@@ -136,7 +144,7 @@ const bench: Benchmark = {
         const f = await measurePage(urls.web, page, chrome.port);
         measured.push(f);
         console.log(
-          `| \`${f.page}\` | ${f.score} | ${(f.fcpMs / 1000).toFixed(2)} | ${(f.lcpMs / 1000).toFixed(2)} | ` +
+          `| \`${f.page}\` | ${f.score} | ${f.seo} | ${(f.fcpMs / 1000).toFixed(2)} | ${(f.lcpMs / 1000).toFixed(2)} | ` +
             `${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} |`,
         );
         misses.push(...missedBars(f, BARS));
