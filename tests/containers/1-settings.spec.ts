@@ -75,7 +75,9 @@ test('the checkout service finds its own mail library in the image', async () =>
   expect(resolved.trim()).toBe('nodemailer ok');
 });
 
-test('the chat link of the WhatsApp number from .env reached the SPA, through the CMS shop setting', async ({ page }) => {
+test('the chat link of the WhatsApp number from .env reached the SPA, through the CMS shop setting', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('a.chat-help')).toHaveAttribute('href', CONTAINER_TEST.chatHelpUrl);
 });

@@ -11,7 +11,7 @@ const SUB_CATEGORIES_AR = ['ألواح الاختبار', 'قضمات الاخت
  * Test and benchmark data only (`CMS_SEED_SCALE_PRODUCTS`, 0 = off; the test profile sets 2000):
  * a category with that many products, to show the brand listing stays correct and fast when the
  * server must filter and page (docs/product.md 2). Every 7th product is out of stock, every 50th
- * costs more than the listing's AED 200 cap, products cycle through 3 sub-categories, and titles
+ * costs more than AED 200 (the dearest, for the price sorts), products cycle through 3 sub-categories, and titles
  * are `Scale Product 0001` … so searches have known answers. Every entry also gets its Arabic
  * (`منتج الاختبار 0001` …). Runs once (skipped when the category exists).
  */
