@@ -12,7 +12,7 @@ const withHolidays = async (ctx: Context, next: Next) => {
 };
 
 /**
- * `GET /api/shop-setting` only (the public role's `find`, bootstrap/public-permissions.ts); staff
+ * `GET /api/shop-setting` only (the public role's `find`, src/seed/public-permissions.ts); staff
  * edit it in the admin. `?locale=ar` answers the Arabic address and opening hours over the English
  * ones, field by field (middlewares/localized-read.ts). The delivery promise's fields and public
  * holidays are in every answer (docs/api.md).
