@@ -24,6 +24,8 @@ test.beforeAll(async () => {
     cmsPort: TEST_PORTS.cms,
     checkoutPort: TEST_PORTS.checkout,
     prizePort: TEST_PORTS.prize,
+    // The test stack's web-origin renders the first screens for the edge, as web-render does in the containers.
+    renderPort: TEST_PORTS.web,
     webDist: path.join(ROOT, 'web', 'dist'),
     paymentFrameOrigin: SANDBOX_ORIGIN,
     applePayDomainAssociation: APPLE_PAY_FILE,
