@@ -75,8 +75,17 @@ describe('GET /api/products/search', () => {
     expect(meta.pagination.total).toBe(7);
   });
 
-  it('refuses a search shorter than 2 or longer than 80 characters, or none, with 400 invalid_query', async () => {
-    for (const query of ['?q=a', `?q=${'a'.repeat(81)}`, '?q=%20%20x%20', '', '?q=choc&page=0']) {
+  it('refuses a search shorter than 2 or longer than 80 characters, or none, or with a control character, with 400 invalid_query', async () => {
+    // A NUL byte reached PostgreSQL, which refuses it in text: the search answered 500.
+    for (const query of [
+      '?q=a',
+      `?q=${'a'.repeat(81)}`,
+      '?q=%20%20x%20',
+      '',
+      '?q=choc&page=0',
+      '?q=ch%00oc',
+      '?q=ch%0Aoc',
+    ]) {
       const answer = await fetch(`${cms.url}/api/products/search${query}`);
       expect(answer.status, query).toBe(400);
       const body = (await answer.json()) as { error: { code: string; message: string } };

@@ -1,3 +1,4 @@
+import { NOT_SINGLE_LINE, SINGLE_LINE_MESSAGE } from '@outlet-shop/shop-rules';
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ const searchQuerySchema = z.object({
     .string({ error: 'Say what to search for in `q`.' })
     .trim()
     .min(2, 'Search for at least 2 characters.')
-    .max(80, 'Search for at most 80 characters.'),
+    .max(80, 'Search for at most 80 characters.')
+    .refine((value) => !NOT_SINGLE_LINE.test(value), SINGLE_LINE_MESSAGE),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
   locale: z.enum([DEFAULT_LOCALE, 'ar']).optional(),
@@ -28,7 +30,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
    * diacritics included; in stock first, then the best match. Answers as `GET /api/products?populate=*`
    * does: `{ data: Product[], meta: { pagination: { page, pageSize, pageCount, total } } }`, in
    * Arabic with `locale=ar`. 400 `invalid_query` when `q` is missing, shorter than 2 or longer than
-   * 80 characters, or the page is not a whole number 1–1000 (pageSize 1–100).
+   * 80 characters or holds a control character, or the page is not a whole number 1–1000 (pageSize 1–100).
    */
   async search(ctx: Context) {
     const query = searchQuerySchema.safeParse(ctx.query);
