@@ -1,5 +1,6 @@
 import { DELIVERY_TIERS, formatAed } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCurrentPrice } from '../src/orders/price-check.ts';
 import { createOrder, orderTokenHeader, setupApp, type TestContext } from './helper.ts';
 
 /*
@@ -151,5 +152,21 @@ describe('an unpaid order’s life (PENDING_ORDER_TTL_MS, 24 h)', () => {
       [reference],
     );
     expect((await popup(order)).statusCode).toBe(200);
+  });
+});
+
+describe('a popup for an order whose prices did not change', () => {
+  it('is not refused when another popup of the same order recorded its session meanwhile', async () => {
+    const order = await createOrder(context, { products: [{ id: 1, quantity: 2 }] });
+    const seen = await storedOrder(order.customer_reference_number);
+    // The other popup's session is recorded between this popup's read and its price check.
+    await context.db.query('UPDATE orders SET stripe_session_id = $2 WHERE customer_reference_number = $1', [
+      order.customer_reference_number,
+      'cs_other_popup',
+    ]);
+    const deps = { db: context.db, catalog: context.catalog, brand: 'Outlet Shop' };
+    const confirmed = await confirmCurrentPrice(deps, seen, undefined);
+    expect(confirmed.total_fils).toBe(order.totalFils);
+    expect((await storedOrder(order.customer_reference_number)).stripe_session_id).toBe('cs_other_popup');
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '@outlet-shop/service-kit';
 import { priceChangedMessage } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
@@ -13,10 +14,13 @@ export interface PriceCheckDeps {
   brand: string;
 }
 
+/**
+ * True when the stored order already has the repriced lines and total. The stored lines come back from
+ * `jsonb`, which orders keys its own way and drops `undefined`, so they are compared as values.
+ */
 function isPricedAs(order: OrderRow, repriced: RepricedOrder): boolean {
-  return (
-    JSON.stringify(order.lines) === JSON.stringify(repriced.lines) && order.total_fils === repriced.totals.totalFils
-  );
+  const repricedLines: unknown = JSON.parse(JSON.stringify(repriced.lines));
+  return isDeepStrictEqual(order.lines, repricedLines) && order.total_fils === repriced.totals.totalFils;
 }
 
 /**
