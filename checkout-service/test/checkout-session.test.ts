@@ -86,6 +86,7 @@ describe('POST /v1/create-checkout-session', () => {
   it('agrees on one session when the popup opens twice at once', async () => {
     const order = await createOrder(context);
     const responses = await Promise.all(Array.from({ length: 5 }, () => createSession(order)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const sessionIds = new Set(responses.map((response) => response.json().sessionId));
     expect(sessionIds.size).toBe(1);
     const stored = await context.db.query('SELECT stripe_session_id FROM orders WHERE customer_reference_number = $1', [
