@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { configureAdminListViews } from './admin-setup/list-views';
+import { configureStaffRole } from './admin-setup/staff-role';
 import * as enquiryFile from './api/enquiry-file/lifecycle';
 import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
@@ -30,7 +31,7 @@ export default {
     shopSetting.register(strapi);
   },
 
-  /** After Strapi has synced its tables: database rules, the seed, the admin's views, the job worker. */
+  /** After Strapi has synced its tables: database rules, the seed, the admin's views and staff role, the job worker. */
   async bootstrap({ strapi }: Lifecycle) {
     await stock.bootstrap(strapi);
     await product.bootstrap(strapi);
@@ -38,6 +39,7 @@ export default {
     await seedShop(strapi);
     await shopSetting.bootstrap(strapi);
     await configureAdminListViews(strapi);
+    await configureStaffRole(strapi);
     await missingTranslation.bootstrap(strapi);
     await startJobWorker(strapi);
     // Service tests boot Strapi inside the test runner, whose signals are its own.
