@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { shopSettingDefaults } from '../src/api/shop-setting/domain/defaults';
 import { deliveryDefaults } from '../src/api/shop-setting/domain/delivery';
+import { supplierDefaults } from '../src/api/shop-setting/domain/supplier';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
+import { privateStorageConfig } from '../src/config/upload-provider';
 
 /** The shop's own settings, read as `strapi.config.get('shop.<key>')`. */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -25,8 +27,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     checkoutUrl: env('CHECKOUT_URL') || 'http://localhost:4242',
     checkoutServiceToken:
       env('CHECKOUT_SERVICE_TOKEN') || (isProduction ? '' : DEVELOPMENT_SECRETS.CHECKOUT_SERVICE_TOKEN),
-    /** Where staff get low-stock mails (docs/decisions/046). */
-    stockMailbox: env('STOCK_MAILBOX') || 'stock@outlet-shop.example',
     /** Pieces available at or below which a product's low-stock mail goes out, unless the product sets its own. */
     lowStockThreshold: env.int('LOW_STOCK_THRESHOLD', 5),
     /**
@@ -46,12 +46,23 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * fixed public holidays; docs/decisions/077), used while the setting has none. Bad values stop the start.
      */
     shopDeliveryDefaults: deliveryDefaults((key) => env(key)),
+    /**
+     * The shop setting's first supplier (legal name, address, TRN of the tax invoices) and staff's
+     * orders and stock mailboxes (docs/decisions/084): the setting's values while it has none.
+     * A TRN that is not 15 digits or a mailbox that is no e-mail address stops the start.
+     */
+    shopSupplierDefaults: supplierDefaults((key) => env(key)),
     /** Seed the catalogue on first start (service tests turn it off; the routing table is always seeded). */
     seedCatalogue: env.bool('CMS_SEED_CATALOGUE', true),
     /** Tests and benchmarks only: a category with this many products (0 = none). */
     seedScaleProducts: env.int('CMS_SEED_SCALE_PRODUCTS', 0),
     /** Where enquiry attachments are kept: outside the public folder, never served as static files. */
     privateDir: env('CMS_PRIVATE_DIR') || '.data/private',
+    /**
+     * Where the attachments go instead when `S3_PRIVATE_BUCKET` is set: a private bucket every CMS
+     * replica shares (docs/decisions/086); `{ kind: 'disk' }` keeps them under `privateDir`.
+     */
+    privateStorage: privateStorageConfig((key) => env(key)),
     /**
      * Where multipart uploads are received (global::multipart): one folder per request, removed
      * when it ends. Never the OS temporary folder, which may share a disk with PostgreSQL.

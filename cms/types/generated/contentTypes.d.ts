@@ -1120,7 +1120,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
 export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's contact details and delivery promise staff edit: phone, WhatsApp, e-mail, address, opening hours, social links, delivery cut-off time, working days, delivery days and public holidays (docs/operations.md, Shop setting).";
+    description: "The shop's contact details, delivery promise, the supplier on tax invoices and staff's mailboxes: phone, WhatsApp, e-mail, address, opening hours, social links, delivery cut-off time, working days, delivery days, public holidays, legal name, address and TRN, orders and stock mailboxes (docs/operations.md, Shop setting).";
     displayName: 'Shop setting';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1228,6 +1228,14 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    orders_mailbox: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1245,6 +1253,44 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    stock_mailbox: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    supplier_address: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    supplier_name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    supplier_trn: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     tiktok_url: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -1,3 +1,24 @@
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { shopSettingService } from '../services/shop-setting';
 
-export default factories.createCoreController('api::shop-setting.shop-setting');
+export default factories.createCoreController('api::shop-setting.shop-setting', ({ strapi }) => ({
+  /**
+   * `GET /api/services/shop-setting` (service token only, docs/api.md): what the checkout
+   * service's mails and tax documents print and where its staff mails go, decided here from the
+   * setting (the environment's defaults for a field it lacks, docs/decisions/084):
+   * `{ data: { supplier: { nameEn, nameAr, addressEn, addressAr, trn }, mailboxes: { orders, stock },
+   * contact: { en, ar } } }`, each contact the `ContactDetails` of that language (phones E.164).
+   */
+  async forServices(ctx: Context) {
+    const setting = shopSettingService(strapi);
+    const [supplier, mailboxes, en, ar] = await Promise.all([
+      setting.supplier(),
+      setting.mailboxes(),
+      setting.contactDetails('en'),
+      setting.contactDetails('ar'),
+    ]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { supplier, mailboxes, contact: { en, ar } } };
+  },
+}));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { shopSettingService } from '../../shop-setting/services/shop-setting';
 
 interface LowStockProduct {
   id: number;
@@ -15,7 +16,7 @@ interface LowStockProduct {
  * The low-stock mail (docs/decisions/046, 058): when a sale, a staff edit or a restock brings a
  * product's pieces on hand (`stock`) to its threshold, `outlet_stock_check_low`
  * (sql/functions/low-stock.sql) queues a `low-stock-mail` job (once per crossing; holds of open
- * checkouts never do); the job mails `shop.stockMailbox` with the figures as they are when it
+ * checkouts never do); the job mails the shop setting's stock mailbox (docs/decisions/084) with the figures as they are when it
  * runs and a link to the product in the admin. A refused mail throws, and graphile-worker retries
  * the job with its backoff.
  */
@@ -40,7 +41,7 @@ const lowStockMail = ({ strapi }: { strapi: Core.Strapi }) => ({
       .plugin('email')
       .service('email')
       .send({
-        to: strapi.config.get<string>('shop.stockMailbox'),
+        to: (await shopSettingService(strapi).mailboxes()).stock,
         subject: `${headline}: ${name}`,
         text: [
           `${name} (product ${product.id}) is down to ${product.stock} on hand (threshold ${threshold}).`,
