@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
@@ -99,11 +100,23 @@ function firstPaintAssets(): Plugin {
 /** The name of the meta tag that names each first screen's route modules (read by public/first-screen.js). */
 const ROUTE_MODULES_META = 'outlet-shop:route-modules';
 
-/** The route module of each first screen public/first-screen.js knows (web/src/app/router.tsx). */
+/**
+ * The route module of each page the server renders (web/src/app/router.tsx `FIRST_SCREEN_OF_ROUTE`):
+ * the first screens public/first-screen.js knows, and the other public pages (docs/decisions/081),
+ * whose stylesheets and code the server's render names in the page.
+ */
 const FIRST_SCREEN_ROUTES = {
   home: '/src/app/routes/home.tsx',
   listing: '/src/app/routes/brand.tsx',
   product: '/src/app/routes/product.tsx',
+  offers: '/src/app/routes/offers.tsx',
+  contact: '/src/app/routes/contact.tsx',
+  about: '/src/app/routes/about.tsx',
+  terms: '/src/app/routes/terms.tsx',
+  privacy: '/src/app/routes/privacy.tsx',
+  'coconut-sugar': '/src/app/routes/coconut-sugar.tsx',
+  'nut-butter': '/src/app/routes/nut-butter.tsx',
+  'chocolate-chips': '/src/app/routes/chocolate-chips.tsx',
 } as const;
 
 /**
@@ -152,8 +165,46 @@ function firstScreenRouteModules(): Plugin {
   };
 }
 
+/**
+ * The shop's "busy" page of each language, written beside index.html as `unavailable/en.html` and
+ * `unavailable/ar.html` (packages/edge-rules `UNAVAILABLE_PAGES`): what web-origin and the nginx
+ * edge answer with 503 for a page the server could not render (docs/decisions/081). It is the
+ * built index.html, so the app still starts and draws the page in the shopper's browser, with the
+ * page's language on `<html>` and a note from the `busy` texts of `src/locales/<language>/common.json`
+ * in `#root`, which a reader without script (a crawler) reads and the app replaces.
+ */
+function unavailablePages(): Plugin {
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return {
+    name: 'outlet-shop:unavailable-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const template = String(index.source);
+      for (const [language, dir] of [
+        ['en', 'ltr'],
+        ['ar', 'rtl'],
+      ] as const) {
+        const texts = JSON.parse(
+          readFileSync(fileURLToPath(new URL(`./src/locales/${language}/common.json`, import.meta.url)), 'utf8'),
+        ) as { busy: { metaTitle: string; title: string; text: string } };
+        const note = `<main class="busy" role="status"><h1>${escape(texts.busy.title)}</h1><p>${escape(texts.busy.text)}</p></main>`;
+        const page = template
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(texts.busy.metaTitle)}</title>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${note}</div>`);
+        if (!page.includes(note)) throw new Error('index.html has no empty #root for the busy page');
+        this.emitFile({ type: 'asset', fileName: `unavailable/${language}.html`, source: page });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules()],
+  plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules(), unavailablePages()],
   resolve: {
     ...workspaceSources.resolve,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

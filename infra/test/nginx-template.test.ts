@@ -9,9 +9,11 @@ import {
   FRAME_SOURCES,
   hiddenHeaders,
   NGINX_TEMPLATE_PATH,
+  RENDER_RETRY_AFTER_SECONDS,
   RENDER_TIMEOUT_SECONDS,
   renderNginxTemplate,
   SECURITY_HEADERS,
+  UNAVAILABLE_PAGES,
 } from '@outlet-shop/edge-rules';
 import { expect, it } from 'vitest';
 
@@ -49,7 +51,7 @@ function locationBody(opening: string): string[] {
     .map((line) => line.trim());
 }
 
-it('sends the SPA paths with no file to the renderer, and answers the shell when it fails (decision 051)', () => {
+it('sends the SPA paths with no file to the renderer, and answers the busy page with 503 when it fails (decisions 051, 081)', () => {
   expect(template).toContain(`  set $render_origin http://\${RENDER_UPSTREAM};`);
   expect(template).toMatch(/^# {3}RENDER_UPSTREAM +host:port/m);
   const spa = locationBody('location / {');
@@ -57,9 +59,15 @@ it('sends the SPA paths with no file to the renderer, and answers the shell when
 
   const render = locationBody('location @render {');
   expect(render).toContain('proxy_pass $render_origin;');
-  // A renderer that fails (5xx), is down (502) or is slow (504 after the timeout) gets the shell.
+  // A renderer that fails (5xx), is down (502) or is slow (504 after the timeout) gets the busy page
+  // of the path's language with 503 and Retry-After, never the shell with 200.
   expect(render).toContain('proxy_intercept_errors on;');
-  expect(render).toContain('error_page 500 502 503 504 = /index.html;');
+  expect(render).toContain('error_page 500 502 503 504 =503 $unavailable_page;');
+  expect(template).toContain(
+    `map $uri $unavailable_page {\n  "~^/ar(/|$)" ${UNAVAILABLE_PAGES.ar};\n  default ${UNAVAILABLE_PAGES.en};\n}`,
+  );
+  expect(template).toContain(`map $status $unavailable_retry_after {\n  503 ${RENDER_RETRY_AFTER_SECONDS};`);
+  expect(spa).toContain('add_header Retry-After $unavailable_retry_after always;');
   expect(render).toContain(`proxy_read_timeout ${RENDER_TIMEOUT_SECONDS}s;`);
   // The rendered page carries the SPA location's headers, once: the renderer's own copies are hidden.
   const added = spa.filter((line) => line.startsWith('add_header '));

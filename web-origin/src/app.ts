@@ -48,8 +48,10 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     /** The catalogue cache's and the page renderer's clock, ms (tests pass their own). */
     now?: () => number;
-    /** How long a shopper waits for a server render before the shell answers, ms (tests pass a short one). */
+    /** How long a shopper waits for a server render before the "busy" page answers, ms (tests pass a short one). */
     renderTimeoutMs?: number;
+    /** How many different pages may wait for the render at once (default `RENDER_QUEUE_LIMIT`; tests pass a small one). */
+    renderQueueLimit?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +105,7 @@ export async function buildApp(
         cmsUrl: origins.cms,
         now: options.now,
         timeoutMs: options.renderTimeoutMs,
+        queueLimit: options.renderQueueLimit,
       })
     : undefined;
   // The texts the operator supplies in settings (the edge rules' `text` routes).

@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { normalizePath } from '@outlet-shop/edge-rules';
+import { normalizePath, RENDER_RETRY_AFTER_SECONDS, unavailablePageOf } from '@outlet-shop/edge-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedPage } from './render.ts';
+import { type RenderedPage, RenderUnavailableError } from './render.ts';
 
 /** The server's render of the page a request asks for, or null when the shell (index.html) serves it. */
 export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage | null>;
@@ -10,10 +10,12 @@ export type RenderPage = (request: FastifyRequest) => Promise<RenderedPage | nul
 /**
  * Serves the SPA's build from `root` as nginx's `try_files` does: the file the path names
  * (@fastify/static's `sendFile`, with its ETag, Last-Modified and ranges); if there is none,
- * under the SPA's own route the page `render` makes of a first screen (docs/decisions/051), else
- * index.html (its router shows the page or its Not Found), and `404` under `/assets/`. A render
- * that fails is logged and answered with index.html. Methods other than GET and HEAD get `405`,
- * as nginx answers them on files.
+ * under the SPA's own route the page `render` makes (docs/decisions/051, 081) with its status,
+ * else index.html (the shell: a page the browser draws), and `404` under `/assets/`. A page the
+ * render could not make (it threw, a catalogue read failed, it was overloaded or slow) is logged and
+ * answered with the shop's "busy" page of the path's language, `503` with `Retry-After`
+ * (docs/decisions/081), as the nginx edge answers it. Methods other than GET and HEAD get `405`, as
+ * nginx answers them on files.
  */
 export async function serveFile(
   request: FastifyRequest,
@@ -31,7 +33,14 @@ export async function serveFile(
   if (await isFile(path.join(root, filePath))) {
     reply.sendFile(filePath);
   } else if (target === 'spa') {
-    const page = render ? await render(request).catch((error: unknown) => logRenderFailure(request, error)) : null;
+    let page: RenderedPage | null = null;
+    try {
+      page = render ? await render(request) : null;
+    } catch (error) {
+      logRenderFailure(request, error);
+      await answerUnavailable(request, reply, root);
+      return;
+    }
     if (page) reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     else reply.sendFile('index.html');
   } else {
@@ -60,9 +69,27 @@ export function answerNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain').send('Not Found');
 }
 
-function logRenderFailure(request: FastifyRequest, error: unknown): null {
-  request.log.error({ err: error }, 'server render failed; the shell answers');
-  return null;
+function logRenderFailure(request: FastifyRequest, error: unknown): void {
+  if (error instanceof RenderUnavailableError) {
+    request.log.warn({ reason: error.reason, err: error }, 'server render unavailable; the busy page answers 503');
+  } else {
+    request.log.error({ err: error }, 'server render failed; the busy page answers 503');
+  }
+}
+
+/**
+ * `503` with `Retry-After` and the shop's "busy" page of the path's language (`UNAVAILABLE_PAGES`
+ * of the web build; index.html in a build without them). No `Cache-Control`, as nginx sends none
+ * on an error: a 503 is not kept by browsers.
+ */
+async function answerUnavailable(request: FastifyRequest, reply: FastifyReply, root: string): Promise<void> {
+  const page = unavailablePageOf(normalizePath(request.url));
+  const html = await readFile(path.join(root, page), 'utf8').catch(() => readFile(path.join(root, 'index.html'), 'utf8'));
+  reply
+    .code(503)
+    .header('retry-after', String(RENDER_RETRY_AFTER_SECONDS))
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -21,15 +21,32 @@ interface RenderModule {
   }): Promise<RenderedPage | null>;
 }
 
+/**
+ * The render could not make the page in time: more than `queueLimit` pages were waiting for it
+ * (overloaded), or it took longer than `timeoutMs`. The caller answers the shop's "busy" page
+ * with 503 (docs/decisions/081).
+ */
+export class RenderUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'overloaded' | 'timeout',
+  ) {
+    super(message);
+    this.name = 'RenderUnavailableError';
+  }
+}
+
 export interface PageRenderer {
   /**
-   * The first screen at `url` (path and query) rendered with its catalogue data, for a shopper on
-   * `origin`; null for any other page (the shell, index.html, serves it). A page is rendered once a
-   * second at most per URL and origin (the catalogue's freshness, `CATALOGUE_CACHE.freshSeconds`),
-   * concurrent requests waiting for the one render.
+   * The page at `url` (path and query) rendered with its catalogue data, for a shopper on
+   * `origin`; null for a page the shell (index.html) serves. A page is rendered once a second at
+   * most per URL and origin (the catalogue's freshness, `CATALOGUE_CACHE.freshSeconds`), concurrent
+   * requests waiting for the one render.
    *
-   * @throws what the render throws, or an Error when it has not answered within `timeoutMs` (the
-   *   caller answers the shell instead; the render goes on and its page is kept for the next request).
+   * @throws what the render throws (a render that broke, a catalogue read that failed), or
+   *   {@link RenderUnavailableError} when `queueLimit` other pages are already waiting for the
+   *   render, or when it has not answered within `timeoutMs` (the render goes on and its page is
+   *   kept for the next request). The caller answers the "busy" page with 503 for each.
    */
   render(url: string, origin: string): Promise<RenderedPage | null>;
 }
@@ -43,9 +60,21 @@ export interface PageRendererOptions {
   cmsUrl: string;
   /** Clock in ms (tests pass their own). */
   now?: () => number;
-  /** How long a shopper waits for a render before the shell answers, ms (default: the edge's, `RENDER_TIMEOUT_SECONDS`). */
+  /** How long a shopper waits for a render before the "busy" page answers, ms (default: the edge's, `RENDER_TIMEOUT_SECONDS`). */
   timeoutMs?: number;
+  /**
+   * How many different pages may wait for the render at once (default {@link RENDER_QUEUE_LIMIT});
+   * another is answered at once with the "busy" page rather than queued behind them.
+   */
+  queueLimit?: number;
 }
+
+/**
+ * How many different pages may wait for the render at once. Pages render one at a time in 5–20 ms
+ * each, so 100 waiting is about a second or two of work; more than that could not be rendered
+ * within `RENDER_TIMEOUT_SECONDS` anyway, and answering at once keeps memory and the queue bounded.
+ */
+export const RENDER_QUEUE_LIMIT = 100;
 
 /** What the cache keeps for a URL: the rendered page, or that the shell serves it. */
 type Rendered = RenderedPage | { shell: true };
@@ -64,26 +93,38 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     ]).then(([module, template]) => ({ module, template }));
     return loaded;
   };
+  // The pages being rendered or waiting for the render (one render per URL and origin).
+  const inFlight = new Set<string>();
   const pages = new LRUCache<string, Rendered, { url: string; origin: string }>({
     max: 500,
     ttl: CATALOGUE_CACHE.freshSeconds * 1000,
     perf: options.now ? { now: options.now } : undefined,
     // The clock is read on every lookup, not once a millisecond (a test's clock moves within one).
     ttlResolution: 0,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const { module, template } = await load();
-      const page = await module.renderPage({ ...context, apiOrigin: options.cmsUrl, template });
-      return page ?? { shell: true };
+    fetchMethod: async (key, _stale, { context }) => {
+      inFlight.add(key);
+      try {
+        const { module, template } = await load();
+        const page = await module.renderPage({ ...context, apiOrigin: options.cmsUrl, template });
+        return page ?? { shell: true };
+      } finally {
+        inFlight.delete(key);
+      }
     },
   });
   return {
     async render(url, origin) {
       const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_SECONDS * 1000;
+      const queueLimit = options.queueLimit ?? RENDER_QUEUE_LIMIT;
+      const key = `${origin} ${url}`;
+      if (!inFlight.has(key) && !pages.has(key) && inFlight.size >= queueLimit) {
+        throw new RenderUnavailableError(`${inFlight.size} pages are waiting for the render`, 'overloaded');
+      }
       const timedOut = new AbortController();
       const page = await Promise.race([
-        pages.fetch(`${origin} ${url}`, { context: { url, origin } }),
+        pages.fetch(key, { context: { url, origin } }),
         delay(timeoutMs, undefined, { signal: timedOut.signal, ref: false }).then(() => {
-          throw new Error(`the render of ${url} took over ${timeoutMs} ms`);
+          throw new RenderUnavailableError(`the render of ${url} took over ${timeoutMs} ms`, 'timeout');
         }),
       ]).finally(() => timedOut.abort());
       return page && 'html' in page ? page : null;

@@ -81,7 +81,11 @@ function fakeService(seen: Seen[]): FastifyInstance {
 }
 
 /** The origin in front of fake services and a scratch build of the SPA; `close` ends them all. */
-export async function startOriginWithFakes(now: () => number, settings: Record<string, string> = {}) {
+export async function startOriginWithFakes(
+  now: () => number,
+  settings: Record<string, string> = {},
+  options: { renderQueueLimit?: number } = {},
+) {
   const seen = { cms: [] as Seen[], checkout: [] as Seen[], prize: [] as Seen[] };
   const state = { productTitle: 'Crunchy Peanut Butter', status: 200 };
   const services = {
@@ -97,22 +101,33 @@ export async function startOriginWithFakes(now: () => number, settings: Record<s
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Outlet Shop</title><div id="root"></div>');
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  // The build's "busy" pages (web/vite.config.ts), answered with 503 when a page cannot be rendered.
+  await mkdir(path.join(webRoot, 'unavailable'));
+  await writeFile(
+    path.join(webRoot, 'unavailable', 'en.html'),
+    '<!doctype html><html lang="en" dir="ltr"><title>Outlet Shop is busy</title><div id="root"><h1>This page is on its way</h1></div>',
+  );
+  await writeFile(
+    path.join(webRoot, 'unavailable', 'ar.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><title>المتجر مشغول</title><div id="root"><h1>الصفحة في طريقها إليك</h1></div>',
+  );
   await writeFile(path.join(webRoot, 'assets', 'index-Bx1f3.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   await writeFile(path.join(webRoot, 'assets', 'about-Cr1.js'), 'export const about = 1;');
   // The web build's server render, as web/src/entry-server.tsx answers: product pages rendered from
   // the CMS's data into index.html, an unknown page as the Not Found page with 404, other pages left
-  // to the shell; product 3's render breaks, product 5's takes 600 ms (the origin waits 200).
+  // to the shell; product 3's render breaks, product 5's takes 600 ms (the origin waits 200), and
+  // so do products 50 and above.
   const renderEntry = path.join(webRoot, '..', `${path.basename(webRoot)}-render.mjs`);
   await writeFile(
     renderEntry,
     `export async function renderPage({ url, origin, apiOrigin, template }) {
-      const [, page, id] = new URL(url, origin).pathname.split('/');
+      const [, page, id] = new URL(url, origin).pathname.replace(/^\\/ar(?=\\/|$)/, '').split('/');
       if (page === 'nope') {
         return { status: 404, html: template.replace('<div id="root"></div>', '<div id="root"><h1>Opps! Page Not Found</h1></div>') };
       }
       if (page !== 'product' || !id) return null;
       if (id === '3') throw new Error('the render broke');
-      if (id === '5') await new Promise((resolve) => setTimeout(resolve, 600));
+      if (id === '5' || Number(id) >= 50) await new Promise((resolve) => setTimeout(resolve, 600));
       const answer = await (await fetch(apiOrigin + '/api/products?filters[id][$eq]=' + id)).json();
       const markup = '<h1>' + answer.data[0].title + '</h1><p>' + origin + '</p>';
       return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>') };
@@ -127,7 +142,7 @@ export async function startOriginWithFakes(now: () => number, settings: Record<s
     CSP_EXTRA_FRAME_SRC: 'http://localhost:12111',
     ...settings,
   });
-  const app = await buildApp(config, { now, renderTimeoutMs: 200 });
+  const app = await buildApp(config, { now, renderTimeoutMs: 200, renderQueueLimit: options.renderQueueLimit });
   return {
     app,
     seen,

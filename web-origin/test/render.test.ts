@@ -56,24 +56,66 @@ describe('the server render of the first screens', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('answers the shell for the pages the render leaves to the browser, and when the render fails', async () => {
-    for (const url of ['/checkout', '/product/3']) {
-      const response = await origin.app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe('<!doctype html><title>Outlet Shop</title><div id="root"></div>');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-    }
+  it('answers the shell for the pages the render leaves to the browser', async () => {
+    const response = await origin.app.inject({ url: '/checkout' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Outlet Shop</title><div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers the shell when the render is slow, and the page it goes on to render to the next shopper', async () => {
+  it('answers 503 with Retry-After and the busy page of the language, never a 200 shell, when the render breaks', async () => {
+    const english = await origin.app.inject({ url: '/product/3' });
+    expect(english.statusCode).toBe(503);
+    expect(english.headers['retry-after']).toBe('30');
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.body).toContain('<h1>This page is on its way</h1>');
+    expect(english.headers['cache-control']).toBeUndefined();
+    expect(english.headers['x-frame-options']).toBe('DENY');
+    const arabic = await origin.app.inject({ url: '/ar/product/3' });
+    expect(arabic.statusCode).toBe(503);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<h1>الصفحة في طريقها إليك</h1>');
+  });
+
+  it('answers 503 when the render is slow, and the page it goes on to render to the next shopper', async () => {
     const slow = await origin.app.inject({ url: '/product/5' });
-    expect(slow.body).toBe('<!doctype html><title>Outlet Shop</title><div id="root"></div>');
+    expect(slow.statusCode).toBe(503);
+    expect(slow.headers['retry-after']).toBe('30');
+    expect(slow.body).toContain('<h1>This page is on its way</h1>');
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect((await origin.app.inject({ url: '/product/5' })).body).toContain('<h1>Crunchy Peanut Butter</h1>');
+    const next = await origin.app.inject({ url: '/product/5' });
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('<h1>Crunchy Peanut Butter</h1>');
   });
 
   it("renders with the repository's web build unless WEB_RENDER_ENTRY says otherwise; set empty, never", () => {
     expect(loadConfig({}).WEB_RENDER_ENTRY).toMatch(/\/web\/dist-server\/entry-server\.js$/);
     expect(loadConfig({ WEB_RENDER_ENTRY: '' }).WEB_RENDER_ENTRY).toBe('');
+  });
+});
+
+describe('a render with more pages waiting than it may queue', () => {
+  it('answers the next page at once with 503 instead of queueing it, and renders again once the queue empties', async () => {
+    const busy = await startOriginWithFakes(() => 0, {}, { renderQueueLimit: 2 });
+    try {
+      // Two slow pages wait for the render: a third page is not queued behind them.
+      const waiting = [busy.app.inject({ url: '/product/50' }), busy.app.inject({ url: '/product/51' })];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = Date.now();
+      const third = await busy.app.inject({ url: '/ar/product/2' });
+      expect(third.statusCode).toBe(503);
+      expect(third.headers['retry-after']).toBe('30');
+      expect(third.body).toContain('<h1>الصفحة في طريقها إليك</h1>');
+      expect(Date.now() - started, 'answered at once, not after the timeout').toBeLessThan(150);
+      // A shopper asking for a page already being rendered waits for that render.
+      expect((await busy.app.inject({ url: '/product/50' })).statusCode).toBe(503);
+      await Promise.all(waiting);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const after = await busy.app.inject({ url: '/product/2' });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('<h1>Crunchy Peanut Butter</h1>');
+    } finally {
+      await busy.close();
+    }
   });
 });

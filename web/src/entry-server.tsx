@@ -45,9 +45,16 @@ let queue: Promise<unknown> = Promise.resolve();
  * (status 404: an unknown path, a product or listing the catalogue does not have; docs/decisions/079),
  * into the built index.html, so a phone draws the page (and finds its largest image) from the HTML,
  * before the app's script has arrived; the app then hydrates the same markup (web/src/main.tsx).
- * Any other path answers null, the shop's shell, which the app renders in the browser (in Arabic
- * the shell with `lang="ar" dir="rtl"`). A catalogue read that fails also answers
- * null (the browser's app shows the error its own way); an error while rendering rejects.
+ * The other public pages (offers, contact, the information and marketing pages) are rendered the
+ * same way, so search engines and shared links read their title, description and tags in the
+ * HTML; an information page the CMS does not have or has not published is the Not Found page with
+ * 404 (docs/decisions/081). Any other path (the cart, checkout, order status, search results)
+ * answers null, the shop's shell, which the app renders in the browser (in Arabic the shell with
+ * `lang="ar" dir="rtl"`).
+ *
+ * @throws when the page cannot be rendered: a catalogue read that failed, or an error while
+ *   rendering. web-origin answers the shop's "busy" page with 503 then (docs/decisions/081), which
+ *   the app still draws in the browser, so a crawler never reads an empty page as the page.
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const rendered = queue.then(() => render(request));
@@ -72,18 +79,19 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   const handler = createStaticHandler(routes, { basename: routerBasename });
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null;
+  const cannotRender = (why: string) => new Error(`the page ${url} cannot be rendered: ${why}`);
   // An entry the catalogue does not have (a loader's 404, web/src/app/router.tsx) is rendered as the
   // shop's Not Found page with status 404; any other loader error leaves the page to the browser.
   const notFound = routeId === NOT_FOUND_ROUTE_ID || context.statusCode === 404;
-  if (context.errors && !Object.values(context.errors).every(isNotFoundResponse)) return null;
-  // A page whose catalogue read failed is left to the browser, which retries and shows the error
-  // (the read of an entry that does not exist is the Not Found page's, not a failure).
+  if (context.errors && !Object.values(context.errors).every(isNotFoundResponse)) throw cannotRender('a loader failed');
+  // A page whose catalogue read failed cannot be rendered (the read of an entry that does not exist
+  // is the Not Found page's, not a failure).
   const hasFailedRead = () =>
     queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'error' && !isMissingEntry(query.state.error) }).length >
     0;
-  if (hasFailedRead()) return null;
+  if (hasFailedRead()) throw cannotRender('a catalogue read failed');
   const router = createStaticRouter(handler.dataRoutes, context);
   // A part that throws would reach the browser as a hole to fill: the shell, which the app renders
   // whole, is the better answer. The error goes to the caller, which logs it.
@@ -102,7 +110,7 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   if (errors.length > 0) throw errors[0];
   // A read the page made while rendering (the navigation's categories) failed: its error state would
   // not match the browser's first render, which reads it again.
-  if (hasFailedRead()) return null;
+  if (hasFailedRead()) throw cannotRender('a catalogue read failed while rendering');
   const state: RenderState = {
     queries: dehydrate(queryClient),
     // A 404's route error as JSON: the browser's router shows the same route's Not Found page.

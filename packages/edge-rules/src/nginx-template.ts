@@ -5,7 +5,10 @@ import {
   EDGE_ROUTES,
   type EdgeRoute,
   MAX_REQUEST_BODY_BYTES,
+  ARABIC_PATHS_PATTERN,
+  RENDER_RETRY_AFTER_SECONDS,
   RENDER_TIMEOUT_SECONDS,
+  UNAVAILABLE_PAGES,
   UPSTREAM_REQUEST_HEADERS,
   UPSTREAM_TIMEOUT_SECONDS,
 } from './routes.ts';
@@ -81,6 +84,8 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '}',
     '',
     ...siteMapLines(),
+    '',
+    ...unavailableMapLines(),
     '',
     ...accessLogLines(),
     '',
@@ -269,8 +274,9 @@ function renderLocation(route: EdgeRoute): string[] {
  * The named location of the server render (docs/decisions/051): the route's paths with no file
  * go to the renderer (web-origin with the web build's render module), whose page gets the route's
  * own headers, as index.html would. A renderer that answers 5xx, is down (502) or takes longer
- * than `RENDER_TIMEOUT_SECONDS` (504) gets the shell instead, which the app renders in the
- * browser: the render is an improvement of the first paint, never a reason for an error page.
+ * than `RENDER_TIMEOUT_SECONDS` (504) gets the shop's "busy" page of the path's language with 503
+ * and `Retry-After` (docs/decisions/081): the shell with a note, which the app still draws in a
+ * shopper's browser, and which a crawler reads as a temporary failure, never as the page.
  * The renderer's copies of the headers this location adds are hidden (web-origin sends the same
  * rules' headers, and nginx's `add_header` would add a second of each). Methods other than GET
  * and HEAD get 405 here, whether the renderer is up or not.
@@ -279,6 +285,7 @@ function renderRenderLocation(route: EdgeRoute): string[] {
   const added = [
     ...Object.keys(profileHeaders(route.headers)),
     REQUEST_ID_HEADER,
+    'Retry-After',
     ...(route.cacheControl ? ['Cache-Control', 'Expires'] : []),
   ];
   const hidden = [...new Set([...hiddenHeaders(route.headers), ...added])];
@@ -292,17 +299,40 @@ function renderRenderLocation(route: EdgeRoute): string[] {
     `proxy_connect_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
     `proxy_read_timeout ${RENDER_TIMEOUT_SECONDS}s;`,
     'proxy_intercept_errors on;',
-    'error_page 500 502 503 504 = /index.html;',
+    'error_page 500 502 503 504 =503 $unavailable_page;',
     ...hidden.map((name) => `proxy_hide_header ${name};`),
     ...addedHeaders(route),
   ];
-  const comment = `The first screens rendered by web-origin (RENDER_UPSTREAM, docs/decisions/051); the shell,\nindex.html, when the renderer fails, is down or takes over ${RENDER_TIMEOUT_SECONDS} s.`;
+  const comment = `The pages rendered by web-origin (RENDER_UPSTREAM, docs/decisions/051, 081); the "busy" page,\nthe shell with a note, with 503 and Retry-After when the renderer fails, is down or takes over ${RENDER_TIMEOUT_SECONDS} s.`;
   return block(comment, `location ${RENDER_LOCATION} {`, body);
+}
+
+/**
+ * The "busy" page of the request's language (UNAVAILABLE_PAGES, docs/decisions/081), and the
+ * `Retry-After` an answer with 503 carries (empty, so not sent, on every other status).
+ */
+function unavailableMapLines(): string[] {
+  return [
+    '# The page answered with 503 when the renderer cannot render one (docs/decisions/081): the shell',
+    "# with a note in the page's language, and when a crawler may ask again.",
+    'map $uri $unavailable_page {',
+    `  "~${ARABIC_PATHS_PATTERN}" ${UNAVAILABLE_PAGES.ar};`,
+    `  default ${UNAVAILABLE_PAGES.en};`,
+    '}',
+    'map $status $unavailable_retry_after {',
+    `  503 ${RENDER_RETRY_AFTER_SECONDS};`,
+    '  default "";',
+    '}',
+  ];
 }
 
 /** The headers a route's location adds to its answers: its caching, its header profile, `X-Request-Id`. */
 function addedHeaders(route: EdgeRoute): string[] {
   const lines: string[] = [];
+  // The shop's "busy" page (503) says when to ask again; an empty value sends no header.
+  if ('files' in route.target && route.target.files === 'spa') {
+    lines.push('add_header Retry-After $unavailable_retry_after always;');
+  }
   // Without `always`: only successful answers (2xx, 3xx) may be kept, never an error page.
   if (route.cacheControl) lines.push(`add_header Cache-Control "${route.cacheControl}";`);
   if (route.cache) lines.push(`add_header ${route.cache.statusHeader} $upstream_cache_status always;`);

@@ -31,8 +31,9 @@ export type RouteTarget =
        * A path with no file of the build is answered by the server render of the first screens
        * (docs/decisions/051), else by index.html, the shell. web-origin renders in its own process
        * (its `WEB_RENDER_ENTRY`); the nginx edge passes the path to the renderer, web-origin in its
-       * own container (`RENDER_UPSTREAM`, compose's `web-render`), and answers the shell when the
-       * renderer fails, is down or takes longer than {@link RENDER_TIMEOUT_SECONDS}.
+       * own container (`RENDER_UPSTREAM`, compose's `web-render`). Both answer the shop's "busy" page
+       * ({@link UNAVAILABLE_PAGES}) with 503 when the renderer fails, is down or takes longer than
+       * {@link RENDER_TIMEOUT_SECONDS}.
        */
       render?: boolean;
     };
@@ -246,12 +247,36 @@ export const MAX_REQUEST_BODY_BYTES = 26 * 1024 * 1024;
 export const UPSTREAM_TIMEOUT_SECONDS = 60;
 
 /**
- * How long the nginx edge waits for the renderer's page (docs/decisions/051), seconds, before it
- * answers the shell instead: a render takes 5–20 ms with the CMS's cached answers, so a renderer
- * that takes seconds is failing, and the shell, which the app renders in the browser, is the
- * quicker page. The render goes on and is kept for the next request (web-origin/src/render.ts).
+ * How long the origin waits for the renderer's page (docs/decisions/051), seconds, before it
+ * answers the shop's "busy" page with 503 instead ({@link UNAVAILABLE_PAGES}): a render takes
+ * 5–20 ms with the CMS's cached answers, so a renderer that takes seconds is failing. The render
+ * goes on and is kept for the next request (web-origin/src/render.ts).
  */
 export const RENDER_TIMEOUT_SECONDS = 5;
+
+/**
+ * The `Retry-After` of a page the origin could not render (503), seconds: when a crawler may ask
+ * again (docs/decisions/081).
+ */
+export const RENDER_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The shop's "busy" page of each language, files of the web build (web/vite.config.ts writes them
+ * from index.html): what both origins answer, with `503` and `Retry-After`, for a page the server
+ * could not render (the renderer down, failing, overloaded or slower than
+ * {@link RENDER_TIMEOUT_SECONDS}, or the CMS failing; docs/decisions/081). Each is the shell with a
+ * short note in the page's language, so the app still starts and draws the page in a shopper's
+ * browser, while a crawler sees a temporary failure rather than an empty page with 200.
+ */
+export const UNAVAILABLE_PAGES = { en: '/unavailable/en.html', ar: '/unavailable/ar.html' } as const;
+
+/** The paths of the Arabic shop (`/ar`, `/ar/…`), as a regular expression nginx and JavaScript both read. */
+export const ARABIC_PATHS_PATTERN = '^/ar(/|$)';
+
+/** The "busy" page ({@link UNAVAILABLE_PAGES}) in the language of `urlPath` (Arabic under `/ar`). */
+export function unavailablePageOf(urlPath: string): string {
+  return new RegExp(ARABIC_PATHS_PATTERN).test(urlPath) ? UNAVAILABLE_PAGES.ar : UNAVAILABLE_PAGES.en;
+}
 
 /**
  * What the origin tells a service about each request. The services trust exactly one hop

@@ -8,11 +8,15 @@ import {
   RouterProvider,
   useRouteError,
 } from 'react-router-dom';
+import { CMS_PAGE_SLUGS, HOME_TILE_PRODUCT_IDS, MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { paths } from '@/config/paths';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
+import { pageQueryOptions } from '@/features/pages/api/get-page';
 import { brandProductsQueryOptions } from '@/features/products/api/get-brand-products';
 import { categoryQueryOptions } from '@/features/products/api/get-category';
 import { productQueryOptions } from '@/features/products/api/get-product';
+import { productsByIdsQueryOptions } from '@/features/products/api/get-products-by-ids';
+import { productsByTypeQueryOptions } from '@/features/products/api/get-products-by-type';
 import { listingSortOf } from '@/features/products/api/listing-sort';
 import { ApiError } from '@/lib/api-client';
 import { loadNamespaces, type Namespace, routerBasename } from '@/lib/i18n';
@@ -43,6 +47,14 @@ const lazyRoute =
 const prefetch = (read: Promise<void>) => (import.meta.env.SSR ? read.then(() => null) : null);
 
 /**
+ * Reads a page shows below its first screen (the home page's product strips, a marketing page's
+ * tiles, a CMS page's text), made on the server only, where the page is rendered with them
+ * (docs/decisions/081): in the browser the page's own components start them, after its first paint.
+ */
+const prefetchOnServer = (reads: () => Promise<unknown>[]) =>
+  import.meta.env.SSR ? Promise.all(reads()).then(() => null) : null;
+
+/**
  * On the server, the page of an entry the catalogue does not have (a product or a listing's
  * category that does not exist or is not published): a 404 the route's `errorElement` shows as the
  * shop's Not Found page, and the render answers with that status (docs/decisions/079). In the
@@ -59,17 +71,54 @@ export const isMissingEntry = (error: unknown) => error instanceof ApiError && e
 /** The id of the route of every unknown path (the shop's Not Found page, answered with 404). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
+/** A page the server renders, by the name its route's files have in the build's `outlet-shop:route-modules` meta tag. */
+export type RenderedScreen =
+  | 'home'
+  | 'listing'
+  | 'product'
+  | 'offers'
+  | 'contact'
+  | 'about'
+  | 'terms'
+  | 'privacy'
+  | 'coconut-sugar'
+  | 'nut-butter'
+  | 'chocolate-chips'
+  | 'not-found';
+
 /**
- * The pages the server renders (web/src/entry-server.tsx), the first screens and the Not Found
- * page: each route's id and the first screen it is in the build's `outlet-shop:route-modules` meta
- * tag (web/vite.config.ts; the Not Found page's code is the entry's own).
+ * The pages the server renders (web/src/entry-server.tsx): the first screens (docs/decisions/051),
+ * every other public page a search engine or a shared link reads (offers, contact, the information
+ * and marketing pages; docs/decisions/081) and the Not Found page: each route's id and the name of
+ * its files in the build's `outlet-shop:route-modules` meta tag (web/vite.config.ts; the Not Found
+ * page's code is the entry's own). The shopper's own pages (cart, checkout, payment return, order
+ * status, search results) stay the shell.
  */
-export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, 'home' | 'listing' | 'product' | 'not-found'>> = {
+export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, RenderedScreen>> = {
   home: 'home',
   brand: 'listing',
   category: 'listing',
   product: 'product',
+  offers: 'offers',
+  contact: 'contact',
+  about: 'about',
+  terms: 'terms',
+  privacy: 'privacy',
+  'coconut-sugar': 'coconut-sugar',
+  'nut-butter': 'nut-butter',
+  'chocolate-chips': 'chocolate-chips',
   [NOT_FOUND_ROUTE_ID]: 'not-found',
+};
+
+/**
+ * The loader of an information page (about, terms, privacy): on the server it reads the CMS page,
+ * and a page the CMS does not have or has not published is the shop's Not Found page with 404
+ * (docs/decisions/081).
+ */
+const cmsPageLoader = (queryClient: QueryClient, slug: string) => async () => {
+  if (!import.meta.env.SSR) return null;
+  await queryClient.prefetchQuery(pageQueryOptions(slug));
+  return notFoundOnServer(isMissingEntry(queryClient.getQueryState(pageQueryOptions(slug).queryKey)?.error));
 };
 
 /**
@@ -103,8 +152,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'home',
           path: paths.home.path,
-          // The slideshow's banners start loading with the page's code, not after it (LCP).
-          loader: () => prefetch(queryClient.prefetchQuery(bannersQueryOptions())),
+          // The slideshow's banners start loading with the page's code, not after it (LCP); on the
+          // server the product strips and tiles are rendered too, with their links.
+          loader: () =>
+            Promise.all([
+              prefetch(queryClient.prefetchQuery(bannersQueryOptions())),
+              prefetchOnServer(() => [
+                queryClient.prefetchQuery(productsByTypeQueryOptions('offers')),
+                queryClient.prefetchQuery(productsByTypeQueryOptions('tranding')),
+                queryClient.prefetchQuery(productsByIdsQueryOptions(HOME_TILE_PRODUCT_IDS)),
+              ]),
+            ]).then(() => null),
           lazy: lazyRoute(() => import('./routes/home')),
         },
         ...[
@@ -147,20 +205,45 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           lazy: lazyRoute(() => import('./routes/product')),
         },
-        { path: paths.offers.path, lazy: lazyRoute(() => import('./routes/offers')) },
+        {
+          id: 'offers',
+          path: paths.offers.path,
+          loader: () => prefetchOnServer(() => [queryClient.prefetchQuery(productsByTypeQueryOptions('offers'))]),
+          lazy: lazyRoute(() => import('./routes/offers')),
+        },
         { path: paths.search.path, lazy: lazyRoute(() => import('./routes/search')) },
         { path: paths.checkout.path, lazy: lazyRoute(() => import('./routes/check-out'), ['checkout']) },
         { path: paths.waiting.path, lazy: lazyRoute(() => import('./routes/waiting'), ['checkout']) },
         { path: paths.success.path, lazy: lazyRoute(() => import('./routes/success'), ['checkout']) },
         { path: paths.failed.path, lazy: lazyRoute(() => import('./routes/failed'), ['checkout']) },
         { path: paths.orderStatus.path, lazy: lazyRoute(() => import('./routes/order-status'), ['checkout']) },
-        { path: paths.contact.path, lazy: lazyRoute(() => import('./routes/contact'), ['contact']) },
-        { path: paths.about.path, lazy: lazyRoute(() => import('./routes/about')) },
-        { path: paths.terms.path, lazy: lazyRoute(() => import('./routes/terms')) },
-        { path: paths.privacy.path, lazy: lazyRoute(() => import('./routes/privacy')) },
-        { path: paths.coconutSugar.path, lazy: lazyRoute(() => import('./routes/coconut-sugar'), ['marketing']) },
-        { path: paths.nutButter.path, lazy: lazyRoute(() => import('./routes/nut-butter'), ['marketing']) },
-        { path: paths.chocolateChips.path, lazy: lazyRoute(() => import('./routes/chocolate-chips'), ['marketing']) },
+        { id: 'contact', path: paths.contact.path, lazy: lazyRoute(() => import('./routes/contact'), ['contact']) },
+        ...(
+          [
+            ['about', paths.about.path, CMS_PAGE_SLUGS.about, () => import('./routes/about')],
+            ['terms', paths.terms.path, CMS_PAGE_SLUGS.terms, () => import('./routes/terms')],
+            ['privacy', paths.privacy.path, CMS_PAGE_SLUGS.privacy, () => import('./routes/privacy')],
+          ] as const
+        ).map(([id, path, slug, load]) => ({
+          id,
+          path,
+          loader: cmsPageLoader(queryClient, slug),
+          errorElement: <RouteError />,
+          lazy: lazyRoute(load),
+        })),
+        ...(
+          [
+            ['coconut-sugar', paths.coconutSugar.path, 'coconutSugar', () => import('./routes/coconut-sugar')],
+            ['nut-butter', paths.nutButter.path, 'nutButter', () => import('./routes/nut-butter')],
+            ['chocolate-chips', paths.chocolateChips.path, 'chocolateChips', () => import('./routes/chocolate-chips')],
+          ] as const
+        ).map(([id, path, page, load]) => ({
+          id,
+          path,
+          loader: () =>
+            prefetchOnServer(() => [queryClient.prefetchQuery(productsByIdsQueryOptions(MARKETING_PRODUCT_IDS[page]))]),
+          lazy: lazyRoute(load, ['marketing']),
+        })),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundRoute /> },
       ],
     },

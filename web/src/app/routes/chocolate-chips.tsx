@@ -1,3 +1,4 @@
+import { MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { useTranslation } from '@/lib/i18n';
 import { MarketingPage } from './marketing-page';
 
@@ -18,7 +19,7 @@ export default function ChocolateChipsRoute() {
           </ul>
         </>
       }
-      productIds={[6, 7, 8, 9, 10]}
+      productIds={MARKETING_PRODUCT_IDS.chocolateChips}
     />
   );
 }

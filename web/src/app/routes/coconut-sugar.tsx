@@ -1,3 +1,4 @@
+import { MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -30,7 +31,7 @@ export default function CoconutSugarRoute() {
           </p>
         </>
       }
-      productIds={[12]}
+      productIds={MARKETING_PRODUCT_IDS.coconutSugar}
     >
       <NewsletterForm source="coconut-sugar" />
     </MarketingPage>

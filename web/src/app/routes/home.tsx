@@ -1,4 +1,5 @@
 import { JsonLd, PageMeta } from '@/components/page-meta';
+import { HOME_TILE_PRODUCT_IDS } from '@/config/page-content';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { OutletMap } from '@/features/home/components/outlet-map';
 import { ProductStrip } from '@/features/products/components/product-strip';
@@ -6,9 +7,6 @@ import { ProductTiles } from '@/features/products/components/product-tiles';
 import { locale, pathIn, useTranslation } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
 import { homeJsonLd } from '@/lib/structured-data';
-
-/** The fixed products of the home tile grid: coconut sugar, peanut butter, chocolate chips, a gift box. */
-const TILE_PRODUCT_IDS = [12, 1, 6, 16] as const;
 
 /**
  * Home `/` (docs/product.md 2): hero slideshow, 'Top Selling Products' (offers), the tile grid,
@@ -25,7 +23,7 @@ export default function HomeRoute() {
       <h1 className="visually-hidden">{t('shopName')}</h1>
       <HeroSlideshow />
       <ProductStrip title={t('home.topSelling')} type="offers" isRow />
-      <ProductTiles title={t('home.favourites')} productIds={TILE_PRODUCT_IDS} />
+      <ProductTiles title={t('home.favourites')} productIds={HOME_TILE_PRODUCT_IDS} />
       <ProductStrip title={t('home.trending')} type="tranding" isRow />
       <OutletMap />
     </>

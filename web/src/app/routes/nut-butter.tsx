@@ -1,3 +1,4 @@
+import { MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { useTranslation } from '@/lib/i18n';
 import { MarketingPage } from './marketing-page';
 
@@ -18,7 +19,7 @@ export default function NutButterRoute() {
           </ul>
         </>
       }
-      productIds={[1, 2, 3, 4, 5]}
+      productIds={MARKETING_PRODUCT_IDS.nutButter}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { CMS_PAGE_SLUGS } from '@/config/page-content';
 import { CmsPage } from '@/features/pages/components/cms-page';
 import { useTranslation } from '@/lib/i18n';
 
@@ -6,7 +7,7 @@ export default function PrivacyRoute() {
   const { t } = useTranslation();
   return (
     <CmsPage
-      slug="privacy-policy"
+      slug={CMS_PAGE_SLUGS.privacy}
       fallbackTitle={t('pages.privacy')}
       fallbackDescription={t('pages.privacyDescription')}
     />

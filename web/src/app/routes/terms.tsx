@@ -1,3 +1,4 @@
+import { CMS_PAGE_SLUGS } from '@/config/page-content';
 import { CmsPage } from '@/features/pages/components/cms-page';
 import { useTranslation } from '@/lib/i18n';
 
@@ -6,7 +7,7 @@ export default function TermsRoute() {
   const { t } = useTranslation();
   return (
     <CmsPage
-      slug="terms-and-conditions"
+      slug={CMS_PAGE_SLUGS.terms}
       fallbackTitle={t('pages.terms')}
       fallbackDescription={t('pages.termsDescription')}
     />

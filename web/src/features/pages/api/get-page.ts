@@ -30,7 +30,12 @@ export async function getPage(slug: string, signal?: AbortSignal): Promise<ShopP
 }
 
 export const pageQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['pages', locale, slug], queryFn: ({ signal }) => getPage(slug, signal) });
+  queryOptions({
+    queryKey: ['pages', locale, slug],
+    queryFn: ({ signal }) => getPage(slug, signal),
+    // A page that does not exist (or is not published) is not asked for again: the server's 404 waits for no retry.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+  });
 
 /** A CMS page: loading, then data or error (docs/product.md 4). */
 export function usePage(slug: string) {
