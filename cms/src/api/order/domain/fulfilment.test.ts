@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFulfilmentMove } from './fulfilment';
+import { allowedMoves, checkFulfilmentMove, FULFILMENT_STATUSES } from './fulfilment';
 
 describe('order fulfilment moves (docs/decisions/049)', () => {
   it('allows the forward path paid → packed → shipped → delivered, and cancelling before shipping', () => {
@@ -47,5 +47,39 @@ describe('orders whose payment is not paid (docs/decisions/065)', () => {
       message: expect.stringContaining('payment failed'),
     });
     expect(checkFulfilmentMove('paid', 'shipped', 'none', 'failed')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the moves the order desk offers', () => {
+  it('offers packing or cancelling a paid order, shipping, unpacking or cancelling a packed one', () => {
+    expect(allowedMoves('paid', 'none')).toEqual(['packed', 'cancelled']);
+    expect(allowedMoves('packed', 'none')).toEqual(['shipped', 'paid', 'cancelled']);
+    expect(allowedMoves('shipped', 'partially_refunded')).toEqual(['delivered']);
+  });
+
+  it('offers nothing on a delivered or cancelled order', () => {
+    expect(allowedMoves('delivered', 'none')).toEqual([]);
+    expect(allowedMoves('cancelled', 'none')).toEqual([]);
+  });
+
+  it('offers no packing or shipping once the whole order is refunded', () => {
+    expect(allowedMoves('paid', 'refunded')).toEqual(['cancelled']);
+    expect(allowedMoves('packed', 'refunded')).toEqual(['paid', 'cancelled']);
+  });
+
+  it('offers nothing while the payment is not paid', () => {
+    expect(allowedMoves('paid', 'none', 'processing')).toEqual([]);
+    expect(allowedMoves('paid', 'none', 'failed')).toEqual([]);
+  });
+
+  it('offers exactly the moves the server accepts, from every state', () => {
+    for (const from of FULFILMENT_STATUSES) {
+      for (const refund of ['none', 'partially_refunded', 'refunded'] as const) {
+        const accepted = FULFILMENT_STATUSES.filter(
+          (to) => to !== from && checkFulfilmentMove(from, to, refund).ok,
+        );
+        expect(new Set(allowedMoves(from, refund))).toEqual(new Set(accepted));
+      }
+    }
   });
 });

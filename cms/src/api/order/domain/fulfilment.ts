@@ -62,6 +62,21 @@ export function checkFulfilmentMove(
   return { ok: true };
 }
 
+/**
+ * The states staff may move an order to from `from`, for an order whose refunds are
+ * `refundStatus` and payment `paymentStatus`: exactly the moves {@link checkFulfilmentMove}
+ * allows (forward first, then stepping back, then cancelling), none for an order whose payment is
+ * not `paid` or a final state. The order desk offers these and only these; the server still
+ * checks every move it is sent.
+ */
+export function allowedMoves(
+  from: FulfilmentStatus,
+  refundStatus: RefundStatus,
+  paymentStatus: PaymentStatus = 'paid',
+): FulfilmentStatus[] {
+  return NEXT[from].filter((to) => checkFulfilmentMove(from, to, refundStatus, paymentStatus).ok);
+}
+
 /** One entry of `status_history`: who moved the order, when, from where to where (and the parcel when shipped). */
 export interface StatusChange {
   from: FulfilmentStatus;
