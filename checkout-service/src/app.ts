@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Catalog } from './clients/catalog.ts';
 import type { CmsOrders } from './clients/cms-orders.ts';
 import type { Prizes } from './clients/prizes.ts';
+import { fixedShopSettings, type ShopSettings, settingFromEnvironment } from './clients/shop-setting.ts';
 import type { Stock } from './clients/stock.ts';
 import type { StripeGateway } from './clients/stripe.ts';
 import type { Config } from './config.ts';
@@ -26,7 +27,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { signDocumentPath } from './tax-documents/document-links.ts';
-import { type OrderDocuments, supplierOf } from './tax-documents/order-documents.ts';
+import type { OrderDocuments } from './tax-documents/order-documents.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
 export interface Dependencies {
@@ -42,10 +43,16 @@ export interface Dependencies {
   mailer: MailTransport;
   /** The tax invoice and credit note PDFs (decision 047). */
   documents: OrderDocuments;
+  /**
+   * The shop setting staff edit in the CMS: the supplier, the orders mailbox, the contact details
+   * (docs/decisions/084). Default: the environment's only ({@link settingFromEnvironment}).
+   */
+  shopSettings?: ShopSettings;
 }
 
 /** The dependencies as routes see them, with the payment completion's wiring. */
 export interface AppDeps extends Dependencies {
+  shopSettings: ShopSettings;
   paymentCompletion: PaymentCompletionDeps;
   stockDeps: StockDeps;
   /** The stock steps with how long a processing payment is held (docs/decisions/062). */
@@ -104,8 +111,10 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   // Links the shopper opens on the shop's origin, where this service answers under /checkout.
   const documentLink = (path: string) =>
     `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;
-  const jobs = orderJobTasks({ ...dependencies, log, stockDeps, documentLink });
-  const supplier = supplierOf(config);
+  const shopSettings = dependencies.shopSettings ?? fixedShopSettings(settingFromEnvironment(config));
+  const jobs = orderJobTasks({ ...dependencies, shopSettings, log, stockDeps, documentLink });
+  // Invoices and credit notes issued now carry the supplier staff set in the shop setting.
+  const supplier = async () => (await shopSettings.read()).supplier;
   const paymentCompletion: PaymentCompletionDeps = { db, jobs, log, supplier };
   // Generous: behind the one-origin proxy many shoppers may share an address.
   const creationLimit = { rateLimit: { max: options.creationsPerMinute ?? 120, timeWindow: 60_000 } };
@@ -139,6 +148,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   };
   const deps: AppDeps = {
     ...dependencies,
+    shopSettings,
     paymentCompletion,
     stockDeps,
     delayedPayments,

@@ -37,14 +37,17 @@ const configSchema = z
     // Signs the shopper's invoice links (HMAC-SHA256); DOCUMENT_LINK_TTL_DAYS is how long one works.
     DOCUMENT_LINK_SECRET: setting(DEV_SECRETS.DOCUMENT_LINK_SECRET),
     DOCUMENT_LINK_TTL_DAYS: integerSetting('90', { min: 1, max: 3650 }),
-    // The supplier on tax invoices and credit notes (UAE simplified tax invoice, decision 047).
+    // The supplier on tax invoices and credit notes (UAE simplified tax invoice, decision 047) and
+    // staff's mailbox for new paid orders: the first values only. Staff edit both in the CMS's shop
+    // setting, which the checkout reads (docs/decisions/084); these apply until the CMS answers.
     SHOP_LEGAL_NAME_EN: setting('Outlet Shop Trading LLC'),
     SHOP_LEGAL_NAME_AR: setting('أوتلت شوب للتجارة ذ.م.م'),
     SHOP_ADDRESS_EN: setting('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
     SHOP_ADDRESS_AR: setting('مستودع 12، منطقة القوز الصناعية 3، دبي، الإمارات العربية المتحدة'),
     SHOP_TRN: setting('100000000000003'),
-    // Staff's mailbox for new paid orders.
     ORDERS_MAILBOX: setting('orders@outlet-shop.example'),
+    // How long the shop setting read from the CMS is used before it is asked again, ms.
+    SHOP_SETTING_CACHE_MS: integerSetting('10000', { min: 0, max: 600_000 }),
     PRIZE_URL: urlSetting('http://localhost:4343'),
     PRIZE_SERVICE_TOKEN: setting(DEV_SECRETS.PRIZE_SERVICE_TOKEN),
     STRIPE_SECRET_KEY: setting(DEV_SECRETS.STRIPE_SECRET_KEY),

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { createCmsCatalog } from './clients/catalog.ts';
 import { createCmsOrders } from './clients/cms-orders.ts';
 import { createPrizeClient } from './clients/prizes.ts';
+import { createCmsShopSettings, settingFromEnvironment } from './clients/shop-setting.ts';
 import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
@@ -21,6 +22,10 @@ const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
 const db = createPool(config.CHECKOUT_DATABASE_URL, reportIdleConnectionLost, config.CHECKOUT_DATABASE_POOL_MAX);
 const draining: Draining = { isDraining: false };
+// The shop setting's warnings go to the app's logger once it exists (the job worker may read the setting first).
+const settingLog: { warn: (fields: object, message: string) => void } = {
+  warn: (fields, message) => console.warn(message, fields),
+};
 const app = await buildApp(
   {
     config,
@@ -30,6 +35,13 @@ const app = await buildApp(
     cmsOrders: createCmsOrders(config.CMS_URL, config.CMS_SERVICE_TOKEN),
     stock: createCmsStock(config.CMS_URL, config.CMS_SERVICE_TOKEN),
     documents: createOrderDocuments(supplierOf(config)),
+    shopSettings: createCmsShopSettings({
+      cmsUrl: config.CMS_URL,
+      serviceToken: config.CMS_SERVICE_TOKEN,
+      fallback: settingFromEnvironment(config),
+      cacheMs: config.SHOP_SETTING_CACHE_MS,
+      log: { warn: (fields: object, message: string) => settingLog.warn(fields, message) },
+    }),
     stripe: createStripeClient(config),
     mailer: nodemailer.createTransport({
       host: config.SMTP_HOST,
@@ -47,6 +59,8 @@ const app = await buildApp(
     draining,
   },
 );
+
+settingLog.warn = (fields, message) => app.log.warn(fields, message);
 
 // On SIGTERM (docs/operations.md "Shutdown"): /ready fails first; closing the app lets a request
 // in flight finish and stops the job worker once its running jobs are done; then the pool. A job

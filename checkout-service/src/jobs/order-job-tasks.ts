@@ -1,5 +1,6 @@
 import type { CmsOrders } from '../clients/cms-orders.ts';
 import type { Prizes } from '../clients/prizes.ts';
+import type { ShopSettings } from '../clients/shop-setting.ts';
 import type { Config } from '../config.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { sendOrderConfirmation } from '../mail/order-confirmation-mail.ts';
@@ -23,6 +24,8 @@ export interface OrderJobTaskDeps {
   cmsOrders: CmsOrders;
   mailer: MailTransport;
   documents: OrderDocuments;
+  /** The orders mailbox and the contact details the mails give (the shop setting, docs/decisions/084). */
+  shopSettings: ShopSettings;
   /** A signed link on the shop's origin to one of an order's documents. */
   documentLink(path: string): string;
 }
@@ -33,7 +36,7 @@ export interface OrderJobTaskDeps {
  * the shopper's confirmation, staff's new-order mail and the refund mails (`ORDER_MAIL_RETRY_BASE_MS`).
  */
 export function orderJobTasks(deps: OrderJobTaskDeps): Record<OrderJobName, OrderJobTask> {
-  const { config, db, log, stockDeps, documentLink } = deps;
+  const { config, db, log, stockDeps, documentLink, shopSettings } = deps;
   const mailDeps = { db, transport: deps.mailer, log, from: config.MAIL_FROM };
   return {
     'stock-commit': {
@@ -49,29 +52,39 @@ export function orderJobTasks(deps: OrderJobTaskDeps): Record<OrderJobName, Orde
       retryBaseMs: config.SIDE_EFFECT_RETRY_BASE_MS,
     },
     'order-confirmation-mail': {
-      run: (reference) =>
+      run: async (reference) =>
         sendOrderConfirmation(
-          { ...mailDeps, shopUrl: config.PUBLIC_WEB_URL, documents: deps.documents, documentLink },
+          {
+            ...mailDeps,
+            shopUrl: config.PUBLIC_WEB_URL,
+            contact: (await shopSettings.read()).contact,
+            documents: deps.documents,
+            documentLink,
+          },
           reference,
         ),
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
     'staff-order-mail': {
-      run: (reference) =>
+      run: async (reference) =>
         sendStaffOrderMail(
-          { ...mailDeps, to: config.ORDERS_MAILBOX, adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL },
+          {
+            ...mailDeps,
+            to: (await shopSettings.read()).ordersMailbox,
+            adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL,
+          },
           reference,
         ),
       retryBaseMs: config.ORDER_MAIL_RETRY_BASE_MS,
     },
     'refund-mail': {
-      run: (reference) =>
+      run: async (reference) =>
         sendRefundMails(
           {
             ...mailDeps,
             documents: deps.documents,
             documentLink,
-            staffMailbox: config.ORDERS_MAILBOX,
+            staffMailbox: (await shopSettings.read()).ordersMailbox,
             adminUrl: config.ADMIN_PUBLIC_URL || config.PUBLIC_WEB_URL,
           },
           reference,

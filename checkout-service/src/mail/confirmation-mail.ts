@@ -1,4 +1,5 @@
 import { deliveryCityName, formatAed, lineTextsIn, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
+import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 
@@ -18,6 +19,8 @@ export interface ConfirmationMailOptions {
   shopUrl: string;
   /** A signed link to the order's tax invoice PDF (it is attached too). */
   invoiceUrl?: string;
+  /** The shop's phone, WhatsApp and e-mail in the order's language (the shop setting); none: the contact page only. */
+  contact?: MailContact | null;
 }
 
 /** The confirmation's words in the shopper's language; amounts stay 'AED 12.50'. */
@@ -51,6 +54,8 @@ const TEXTS = {
     questionsHtml: 'Questions? Reply to this mail or visit',
     contactPage: 'our contact page',
     contactPath: '/contact',
+    callUs: (phone: string, whatsapp: string, email: string) =>
+      `Call us on ${phone}, message us on WhatsApp at ${whatsapp} or write to ${email}.`,
     follow: (url: string) => `Follow your order with its reference and this e-mail address: ${url}`,
     followHtml: 'Follow your order with its reference and this e-mail address on',
     statusPage: 'our order status page',
@@ -87,6 +92,8 @@ const TEXTS = {
     questionsHtml: 'لديك سؤال؟ رد على هذه الرسالة أو زر',
     contactPage: 'صفحة التواصل',
     contactPath: '/ar/contact',
+    callUs: (phone: string, whatsapp: string, email: string) =>
+      `اتصل بنا على \u2066${phone}\u2069 أو راسلنا عبر واتساب على \u2066${whatsapp}\u2069 أو اكتب إلى \u2066${email}\u2069.`,
     follow: (url: string) => `تابع طلبك برقمه وبعنوان البريد الإلكتروني هذا: ${url}`,
     followHtml: 'تابع طلبك برقمه وبعنوان البريد الإلكتروني هذا على',
     statusPage: 'صفحة حالة الطلب',
@@ -170,12 +177,32 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   return rows;
 }
 
+/** The contact sentence with the phone, WhatsApp and e-mail as links, each kept left to right. */
+function contactHtml(t: MailTexts, contact: MailContact): string {
+  const ltr = (href: string, label: string) => `<a dir="ltr" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const marker = '\u0000';
+  const [before, afterPhone, afterWhatsapp, after] = t
+    .callUs(marker, marker, marker)
+    .replace(/[\u2066\u2069]/g, '')
+    .split(marker);
+  return [
+    escapeHtml(before ?? ''),
+    ltr(`tel:${contact.phone.replace(/[^\d+]/g, '')}`, contact.phone),
+    escapeHtml(afterPhone ?? ''),
+    ltr(contact.chatUrl, contact.whatsapp),
+    escapeHtml(afterWhatsapp ?? ''),
+    ltr(`mailto:${contact.email}`, contact.email),
+    escapeHtml(after ?? ''),
+  ].join('');
+}
+
 /**
  * The order confirmation mail the shopper receives once per paid order, in the
  * shopper's language (English or Arabic, right to left): reference,
  * every line with quantity, unit price and line total, items total, discount, delivery fee,
  * total charged, the 5% VAT it contains, the delivery address after the sentence that
- * introduces it, and the order status page's link with the reference (docs/decisions/075); as text and as HTML (every shopper-typed value escaped) that opens with the
+ * introduces it, the order status page's link with the reference (docs/decisions/075) and the shop's
+ * phone, WhatsApp and e-mail when the shop setting gave them (docs/decisions/084); as text and as HTML (every shopper-typed value escaped) that opens with the
  * shop's logo, attached inline (`attachments`). Amounts come from the stored order (fils).
  */
 export function buildConfirmationMail(order: OrderRow, options: ConfirmationMailOptions): ConfirmationMail {
@@ -196,6 +223,7 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
   const greeting = t.greeting(toSingleLine(order.customer_name));
   const intro = t.intro(reference);
   const hasInvoice = Boolean(order.invoice_number && options.invoiceUrl);
+  const contact = options.contact ?? null;
   // The reference only: the status page asks for the e-mail, which never goes into a link (docs/decisions/075).
   const statusUrl = `${options.shopUrl}${t.statusPath}?${new URLSearchParams({ ref: reference })}`;
 
@@ -219,6 +247,7 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     '',
     t.follow(statusUrl),
     t.questions(options.shopUrl),
+    ...(contact ? [t.callUs(contact.phone, contact.whatsapp, contact.email)] : []),
     '',
     t.signature,
   ].join('\n');
@@ -258,6 +287,7 @@ ${invoiceHtml}
 <p>${address.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(t.followHtml)} <a href="${escapeHtml(statusUrl)}">${escapeHtml(t.statusPage)}</a>.</p>
 <p>${escapeHtml(t.questionsHtml)} <a href="${escapeHtml(options.shopUrl)}${t.contactPath}">${escapeHtml(t.contactPage)}</a>.</p>
+${contact ? `<p>${contactHtml(t, contact)}</p>` : ''}
 <p>${escapeHtml(t.signature)}</p>
 </body></html>`;
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderRow } from '../orders/orders.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
@@ -14,6 +15,8 @@ export interface OrderConfirmationMailDeps {
   from: string;
   /** The shop's public origin, for links in the mail. */
   shopUrl: string;
+  /** The shop's phone, WhatsApp and e-mail from the shop setting, by language; null: not known. */
+  contact: { en: MailContact; ar: MailContact } | null;
   /** The tax invoice attached to the mail. */
   documents: OrderDocuments;
   /** A signed link to a path of this service on the shop's origin. */
@@ -41,7 +44,11 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
   const attempts = order.confirmation_mail_attempts;
   try {
     const invoicePath = `/v1/orders/${encodeURIComponent(reference)}/invoice.pdf`;
-    const mail = buildConfirmationMail(order, { shopUrl: deps.shopUrl, invoiceUrl: deps.documentLink(invoicePath) });
+    const mail = buildConfirmationMail(order, {
+      shopUrl: deps.shopUrl,
+      invoiceUrl: deps.documentLink(invoicePath),
+      contact: deps.contact?.[order.locale === 'ar' ? 'ar' : 'en'] ?? null,
+    });
     const invoice = order.invoice_number
       ? [
           {

@@ -50,7 +50,7 @@ export interface RefundMailDeps {
   from: string;
   /** A signed link to a path of this service on the shop's origin (see document-links.ts). */
   documentLink(path: string): string;
-  /** ORDERS_MAILBOX: where staff learn of a refund that failed or was canceled. */
+  /** The shop setting's orders mailbox: where staff learn of a refund that failed or was canceled. */
   staffMailbox: string;
   /** Where staff open the admin (ADMIN_PUBLIC_URL, else the shop's origin): `${adminUrl}/admin`. */
   adminUrl: string;

@@ -13,7 +13,7 @@ export interface StaffOrderMailDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   from: string;
-  /** ORDERS_MAILBOX: where staff learn of new paid orders. */
+  /** The shop setting's orders mailbox (ORDERS_MAILBOX until staff set one): where staff learn of new paid orders. */
   to: string;
   /** Where staff open the admin (ADMIN_PUBLIC_URL, else the shop's origin): `${adminUrl}/admin`. */
   adminUrl: string;

@@ -14,8 +14,8 @@ export interface PaymentCompletionDeps {
   /** The jobs a paid order gets; the winner tries the stock commit, prize redemption and CMS push itself first. */
   jobs: Record<OrderJobName, OrderJobTask>;
   log: FastifyBaseLogger;
-  /** The supplier printed on invoices issued now (from the settings, decision 047). */
-  supplier: Supplier;
+  /** The supplier printed on invoices issued now (the shop setting, decisions 047 and 084); never throws. */
+  supplier(): Promise<Supplier>;
 }
 
 /** A Checkout Session that Stripe reports as paid. */
@@ -63,6 +63,8 @@ function paidOrderJobs(order: Pick<OrderRow, 'customer_reference_number' | 'coup
  * there, else flags it oversold, docs/decisions/046). Null when this caller did not win.
  */
 async function markPaid(deps: PaymentCompletionDeps, session: PaidSession): Promise<OrderRow | null> {
+  // Read before the row is locked: the setting may come from the CMS.
+  const supplier = await deps.supplier();
   return inTransaction(deps.db, async (client) => {
     const payable = await client.query<Pick<OrderRow, 'customer_reference_number'>>(
       `SELECT customer_reference_number FROM orders
@@ -80,7 +82,7 @@ async function markPaid(deps: PaymentCompletionDeps, session: PaidSession): Prom
         session.reference,
         session.paymentIntentId ?? null,
         await nextDocumentNumber(client, 'INV'),
-        JSON.stringify(deps.supplier),
+        JSON.stringify(supplier),
       ],
     );
     const order = paid.rows[0] as OrderRow;

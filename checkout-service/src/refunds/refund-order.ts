@@ -165,9 +165,10 @@ async function recordStripeAnswer(
   refund: RefundRow,
   stripeRefund: Stripe.Refund,
 ): Promise<RefundRow> {
+  const supplier = await deps.supplier();
   return inTransaction(deps.db, async (client) => {
     await lockOrder(client, refund.order_reference);
-    return applyRefundOutcome(client, refund.id, stripeRefund, deps.supplier, false);
+    return applyRefundOutcome(client, refund.id, stripeRefund, supplier, false);
   });
 }
 

@@ -185,6 +185,7 @@ export async function settleStripeRefund(deps: RefundDeps, stripeRefund: StripeR
     'SELECT status FROM refunds WHERE stripe_refund_id = $1',
     [stripeRefund.id],
   );
+  const supplier = await deps.supplier();
   const settled = await inTransaction(deps.db, async (client) => {
     const order = (await lockOrder(client, reference)) as OrderRow;
     const ownId = stripeRefund.metadata?.refund_id ?? null;
@@ -193,10 +194,10 @@ export async function settleStripeRefund(deps: RefundDeps, stripeRefund: StripeR
       [reference, stripeRefund.id, ownId ?? ''],
     );
     const local = known.rows[0];
-    if (local) return applyRefundOutcome(client, local.id, stripeRefund, deps.supplier, true);
+    if (local) return applyRefundOutcome(client, local.id, stripeRefund, supplier, true);
     // A refund the shop asked for but does not know was made elsewhere (another shop on the account).
     if (ownId) return null;
-    return recordDashboardRefund(client, order, stripeRefund, deps.supplier);
+    return recordDashboardRefund(client, order, stripeRefund, supplier);
   });
   if (settled && settled.status !== before.rows[0]?.status) {
     deps.log.info(

@@ -55,8 +55,8 @@ export interface RefundDeps {
   db: pg.Pool;
   stripe: StripeGateway;
   log: FastifyBaseLogger;
-  /** The supplier printed on credit notes issued now (from the settings). */
-  supplier: Supplier;
+  /** The supplier printed on credit notes issued now (the shop setting, decision 084); never throws. */
+  supplier(): Promise<Supplier>;
 }
 
 /** The refunds of an order, oldest first. */

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { type ContactDetails, readablePhone } from '../domain/contact-details';
 import { shopSettingService } from '../services/shop-setting';
 
 export default factories.createCoreController('api::shop-setting.shop-setting', ({ strapi }) => ({
@@ -8,7 +9,8 @@ export default factories.createCoreController('api::shop-setting.shop-setting', 
    * service's mails and tax documents print and where its staff mails go, decided here from the
    * setting (the environment's defaults for a field it lacks, docs/decisions/084):
    * `{ data: { supplier: { nameEn, nameAr, addressEn, addressAr, trn }, mailboxes: { orders, stock },
-   * contact: { en, ar } } }`, each contact the `ContactDetails` of that language (phones E.164).
+   * contact: { en, ar } } }`, each contact the `ContactDetails` of that language (phones E.164)
+   * with `phoneShown` and `whatsappShown`, the numbers as people read them (`+971 4 880 0000`).
    */
   async forServices(ctx: Context) {
     const setting = shopSettingService(strapi);
@@ -19,6 +21,11 @@ export default factories.createCoreController('api::shop-setting.shop-setting', 
       setting.contactDetails('ar'),
     ]);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { supplier, mailboxes, contact: { en, ar } } };
+    const shown = (details: ContactDetails) => ({
+      ...details,
+      phoneShown: readablePhone(details.phone),
+      whatsappShown: readablePhone(details.whatsapp),
+    });
+    ctx.body = { data: { supplier, mailboxes, contact: { en: shown(en), ar: shown(ar) } } };
   },
 }));
