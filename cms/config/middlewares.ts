@@ -43,6 +43,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::session',
   'strapi::favicon',
+  // Media kept in S3 (S3_BUCKET) answered from the bucket at /uploads/* (docs/decisions/086); else local files.
+  'global::s3-media',
   'strapi::public',
   // Public catalogue reads: ETag, 304 and Cache-Control ...
   'global::catalogue-cache',

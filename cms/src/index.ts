@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { configureAdminListViews } from './admin-setup/list-views';
 import { configureStaffRole } from './admin-setup/staff-role';
+import * as enquiry from './api/enquiry/lifecycle';
 import * as enquiryFile from './api/enquiry-file/lifecycle';
 import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
@@ -12,6 +13,10 @@ import { closeRateLimitStore } from './config/rate-limit-store';
 import { startJobWorker, stopJobWorker } from './jobs/job-worker';
 import { seedShop } from './seed/seed';
 import { handleShutdownSignals } from './server/graceful-shutdown';
+import { acquireStartUpLock, type LockConnection, type StartUpLock } from './server/start-up-lock';
+
+/** Held from register to the end of bootstrap: one replica starts at a time (docs/decisions/086). */
+let startUpLock: StartUpLock | undefined;
 
 type Lifecycle = { strapi: Core.Strapi };
 
@@ -21,11 +26,19 @@ type Lifecycle = { strapi: Core.Strapi };
  * the response cache is a local plugin (`plugins/response-cache`), started by Strapi itself.
  */
 export default {
-  /** The development-secret refusal first (production), then routes and document service middlewares. */
-  register({ strapi }: Lifecycle) {
+  /**
+   * The development-secret refusal first (production), then the start-up lock (another replica
+   * starting makes this one wait here, before Strapi syncs its tables), then routes and document
+   * service middlewares.
+   */
+  async register({ strapi }: Lifecycle) {
     refuseDevelopmentSecrets(strapi.config.get('environment'), (configPath) => strapi.config.get(configPath));
+    startUpLock = await acquireStartUpLock(strapi.config.get<LockConnection>('database.connection.connection'), () =>
+      strapi.log.info('Start-up: another CMS replica is starting; waiting for it to finish'),
+    );
     stock.register(strapi);
     order.register(strapi);
+    enquiry.register(strapi);
     enquiryFile.register(strapi);
     missingTranslation.register(strapi);
     shopSetting.register(strapi);
@@ -39,15 +52,19 @@ export default {
     await seedShop(strapi);
     await shopSetting.bootstrap(strapi);
     await configureAdminListViews(strapi);
+    await enquiry.bootstrap(strapi);
     await configureStaffRole(strapi);
     await missingTranslation.bootstrap(strapi);
     await startJobWorker(strapi);
+    await startUpLock?.release();
+    startUpLock = undefined;
     // Service tests boot Strapi inside the test runner, whose signals are its own.
     if (process.env.NODE_ENV !== 'test') handleShutdownSignals(strapi);
   },
 
   /** Before Strapi closes its database: running jobs finish first. */
   async destroy() {
+    await startUpLock?.release();
     await stopJobWorker();
     await closeRateLimitStore();
   },

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { isLastAttempt, JOB_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '@outlet-shop/service-kit/retry-policy';
 import type { Core } from '@strapi/strapi';
 import { extensionOf } from '../../enquiry-file/domain/file-check';
@@ -143,7 +142,7 @@ const mailOutbox = ({ strapi }: { strapi: Core.Strapi }) => {
     return Promise.all(
       files.map(async (file) => ({
         filename: mailName(file),
-        content: await readFile(store().pathOf(file.storageKey)),
+        content: await store().read(file.storageKey),
         contentType: file.mime,
       })),
     );
