@@ -9,6 +9,8 @@ import { TEST_OVERRIDES, TEST_PORTS } from '../stack/test-profile.ts';
 export interface BenchContext {
   urls: { web: string; cms: string; checkout: string; prize: string; mailCatcher: string };
   stack: RunningStack;
+  /** The embedded PostgreSQL's data folder (its `postmaster.pid` names the server's process). */
+  postgresDataDir: string;
 }
 
 /** A benchmark module under `scripts/bench/*.bench.ts`: prints its own table to stdout. */
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
       mailCatcher: `http://localhost:${TEST_PORTS.maildevWeb}`,
     },
     stack,
+    postgresDataDir: config.postgresDataDir,
   };
   try {
     for (const file of files) {

@@ -1,0 +1,64 @@
+import type { BenchContext } from '../run.ts';
+import { emptyTimes, type OrderTimes, placeOrder, prepareCheckoutProducts, shopProcesses } from './checkout-orders.ts';
+import { runOpenLoop } from './open-loop.ts';
+import { cpuSnapshot, cpuSpent, loadAverage, postmasterPid } from './process-cpu.ts';
+
+/** The speed aim of each checkout call at p95, ms (docs/performance.md, Aims). */
+export const AIM_P95_MS = 100;
+/** Arrivals before the first measured step (JIT, connection pools, the CMS's cache), not counted. */
+const WARMUP = { ratePerSecond: 5, seconds: 4 };
+/** A step that finishes under this share of its rate could not keep up: no higher rate is tried. */
+const KEPT_UP_SHARE = 0.9;
+
+/** One measured rate: its latencies, what it reached, and the CPU it cost each part of the shop. */
+export interface CheckoutRun {
+  ratePerSecond: number;
+  times: OrderTimes;
+  orders: number;
+  failed: number;
+  reachedPerSecond: number;
+  maxStartLagMs: number;
+  /** CPU each part used during the step, ms (the load generator's own included). */
+  cpuMs: Record<string, number>;
+  /** Load averages when the step ended (1, 5, 15 min). */
+  load: string;
+}
+
+/**
+ * Runs the checkout's open loop at each of `rates` for `seconds` (after a short warm-up), reading
+ * each process's CPU around every step. Stops after the first rate the shop could not keep up with.
+ */
+export async function runCheckoutSteps(
+  context: BenchContext,
+  rates: number[],
+  seconds: number,
+): Promise<CheckoutRun[]> {
+  const products = await prepareCheckoutProducts(context.urls.cms);
+  const parts = shopProcesses(context, await postmasterPid(context.postgresDataDir));
+  let next = 0;
+  const warmup = emptyTimes();
+  await runOpenLoop(WARMUP, (_, dueAt) => placeOrder(context.urls.checkout, products, next++, dueAt, warmup));
+  const runs: CheckoutRun[] = [];
+  for (const ratePerSecond of rates) {
+    const times = emptyTimes();
+    const before = await cpuSnapshot(parts);
+    const outcome = await runOpenLoop({ ratePerSecond, seconds }, (_, dueAt) =>
+      placeOrder(context.urls.checkout, products, next++, dueAt, times),
+    );
+    const after = await cpuSnapshot(parts);
+    const run: CheckoutRun = {
+      ratePerSecond,
+      times,
+      orders: outcome.finished,
+      failed: outcome.failed,
+      reachedPerSecond: outcome.finished / outcome.elapsedSeconds,
+      maxStartLagMs: outcome.maxStartLagMs,
+      cpuMs: cpuSpent(before, after),
+      load: await loadAverage(),
+    };
+    runs.push(run);
+    console.error(`[bench] ${ratePerSecond} orders/s: reached ${run.reachedPerSecond.toFixed(1)}, load ${run.load}`);
+    if (run.reachedPerSecond < ratePerSecond * KEPT_UP_SHARE) break;
+  }
+  return runs;
+}
