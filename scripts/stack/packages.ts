@@ -15,12 +15,16 @@ export const SOURCE_CONDITION = '@outlet-shop/source';
 /** The workspace packages under `packages/`, in build order. */
 export const WORKSPACE_PACKAGES = ['shop-rules', 'service-kit', 'edge-rules'] as const;
 
-/** One build of the stack: what it reads (`inputs`), where it stamps their digest, how to run it. */
+/**
+ * One build of the stack: what it reads (`inputs`), where it stamps their digest, how to run it,
+ * and what must run before it when it runs (`prepare`, e.g. the CMS's generated types).
+ */
 export interface BuildTarget {
   name: string;
   label: string;
   stamp: string;
   inputs: string[];
+  prepare?: Omit<ServiceSpec, 'readiness' | 'timeoutMs'>;
   spec: Omit<ServiceSpec, 'readiness' | 'timeoutMs'>;
 }
 

@@ -163,6 +163,14 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
       label: 'Building the CMS and its admin panel (first time ≈ 1–2 min)',
       stamp: path.join(cms, 'dist', '.source-digest'),
       inputs: ['src', 'config', 'package.json', 'tsconfig.json'].map((p) => path.join(cms, p)),
+      // `strapi build` type-checks against Strapi's generated types, which are not committed (docs/decisions/080).
+      prepare: {
+        name: 'cms-types',
+        command: process.execPath,
+        args: [tsxBin(), 'scripts/generate-types.ts'],
+        cwd: cms,
+        env,
+      },
       spec: { name: 'cms-build', command: process.execPath, args: [strapiBin(), 'build'], cwd: cms, env },
     },
     {
@@ -201,6 +209,7 @@ async function buildAll(config: StackConfig, progress: Progress): Promise<void> 
       continue;
     }
     const done = progress(target.label);
+    if (target.prepare) await runToCompletion(target.prepare, logDir);
     await runToCompletion(target.spec, logDir);
     await recordBuild(target.stamp, digest);
     done();

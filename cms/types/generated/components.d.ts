@@ -23,7 +23,7 @@ export interface ShopPublicHoliday extends Struct.ComponentSchema {
 }
 
 declare module '@strapi/strapi' {
-  export module Public {
+  export namespace Public {
     export interface ComponentSchemas {
       'shop.public-holiday': ShopPublicHoliday;
     }

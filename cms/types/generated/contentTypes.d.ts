@@ -550,13 +550,18 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiEnquiryFileEnquiryFile extends Struct.CollectionTypeSchema {
   collectionName: 'enquiry_files';
   info: {
-    description: 'A file a visitor attached to an enquiry (CV, photo, proposal). Kept outside the public folder; staff download it from the admin.';
+    description: 'A file a visitor attached to an enquiry (CV, photo, proposal). Kept outside the public folder; staff see and download it on its enquiry in the admin (docs/decisions/083).';
     displayName: 'Enquiry file';
     pluralName: 'enquiry-files';
     singularName: 'enquiry-file';
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -629,7 +634,7 @@ export interface ApiEnquiryRouteEnquiryRoute
 export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   collectionName: 'enquiries';
   info: {
-    description: 'Contact submission (docs/product.md 3), its attached files, its routed mail and its acknowledgement to the visitor, each with its outbox state (docs/architecture.md 5).';
+    description: "Contact submission (docs/product.md 3), its attached files, its routed mail and its acknowledgement to the visitor, each with its outbox state (docs/architecture.md 5); the staff desk's status, owner and their history (docs/decisions/083).";
     displayName: 'Enquiry';
     pluralName: 'enquiries';
     singularName: 'enquiry';
@@ -687,6 +692,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     name: Schema.Attribute.String;
     next_attempt_at: Schema.Attribute.DateTime;
     orderNumber: Schema.Attribute.String;
+    owner: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
     phone: Schema.Attribute.String & Schema.Attribute.Required;
     productIdea: Schema.Attribute.Text;
     publishedAt: Schema.Attribute.DateTime;
@@ -698,6 +704,13 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.Unique;
     selectedOption: Schema.Attribute.String;
     selectedOptionSales: Schema.Attribute.String;
+    status: Schema.Attribute.Enumeration<
+      ['new', 'in_progress', 'answered', 'closed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    status_changed_at: Schema.Attribute.DateTime;
+    status_history: Schema.Attribute.JSON;
     targetBrand: Schema.Attribute.String;
     targetCountry: Schema.Attribute.String;
     targetFunction: Schema.Attribute.String;
