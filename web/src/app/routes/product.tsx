@@ -11,6 +11,7 @@ import { ProductStrip } from '@/features/products/components/product-strip';
 import { errorMessage } from '@/lib/api-client';
 import { locale, pathIn, useTranslation } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
+import { useShopSetting } from '@/lib/shop-setting';
 import { aedAmount, breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 
 /** Product page `/product/:id` (docs/product.md 2). */
@@ -18,6 +19,7 @@ export default function ProductRoute() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const product = useProduct(id);
+  const shopSetting = useShopSetting();
   const origin = pageOrigin();
   const url = (path: string) => `${origin}${pathIn(locale, path)}`;
   // The brands (not "Shop all") by id, in the page's language: the product's brand in its structured data.
@@ -49,7 +51,14 @@ export default function ProductRoute() {
       </PageMeta>
       {product.data ? (
         <>
-          <JsonLd data={productJsonLd(product.data, { url: url(paths.product.getHref(id)), origin, brandNames })} />
+          <JsonLd
+            data={productJsonLd(product.data, {
+              url: url(paths.product.getHref(id)),
+              origin,
+              brandNames,
+              delivery: shopSetting.data?.delivery,
+            })}
+          />
           <JsonLd
             data={breadcrumbJsonLd([
               { name: t('shopName'), url: url(paths.home.getHref()) },
