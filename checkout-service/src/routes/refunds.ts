@@ -1,12 +1,14 @@
 import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-kit';
-import { type OrderRefunds, type RefundView, refundRequestSchema } from '@outlet-shop/shop-rules';
+import { type OrderRefunds, type RefundPreview, type RefundView, refundRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
+import { planRefund } from '../refunds/refund-plan.ts';
 import { type RefundRow, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
 import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
+import { renderOrderPackingSlip, supplierOf } from '../tax-documents/order-documents.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const creditNoteParams = orderParams.extend({ file: z.string().regex(/^CN-\d{4}-\d{6}\.pdf$/) });
@@ -98,6 +100,50 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return reply
       .status(created ? 201 : 200)
       .send({ refund: refundView(refund), order: refundSummary(order, await refundsOf(deps.db, reference)) });
+  });
+
+  /**
+   * `POST /v1/orders/:customer_reference_number/refunds/preview` (service token) with a refund's
+   * body → 200 `{ preview: { amount_fils, lines, includes_delivery, remaining_after_fils } }`: what
+   * that refund would give back by the same rules (`planRefund`), nothing reserved or refunded,
+   * so staff confirm the amount first. 409 `order_not_paid` / `order_fully_refunded`, 422 as a
+   * refund; 404 `order_not_found`.
+   */
+  app.post('/v1/orders/:customer_reference_number/refunds/preview', async (request) => {
+    requireService(request);
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const body = parseRequest(refundRequestSchema, request.body);
+    const order = await findOrder(deps.db, reference);
+    if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+    if (order.payment_status !== 'paid') throw new AppError('order_not_paid', 409, 'Only a paid order can be refunded');
+    const plan = planRefund(order, await refundsOf(deps.db, reference), {
+      idempotencyKey: body.idempotency_key,
+      wholeOrder: body.whole_order,
+      lines: body.lines,
+      amountFils: body.amount_fils,
+      restock: body.restock,
+    });
+    const preview: RefundPreview = {
+      amount_fils: plan.amountFils,
+      lines: plan.lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity })),
+      includes_delivery: plan.includesDelivery,
+      remaining_after_fils: Math.max(0, order.total_fils - order.refunded_fils - plan.amountFils),
+    };
+    return { preview };
+  });
+
+  /**
+   * `GET /v1/orders/:customer_reference_number/packing-slip.pdf` (service token: the CMS, for
+   * staff) → the order's packing slip, English and Arabic, no prices (docs/product.md "Order
+   * desk"). 404 `order_not_found`, 409 `order_not_paid` for an order that is not paid.
+   */
+  app.get('/v1/orders/:customer_reference_number/packing-slip.pdf', async (request, reply) => {
+    requireService(request);
+    const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
+    const order = await findOrder(deps.db, reference);
+    if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
+    if (order.payment_status !== 'paid') throw new AppError('order_not_paid', 409, 'Only a paid order is packed');
+    return sendPdf(reply, `packing-slip-${reference}`, await renderOrderPackingSlip(order, supplierOf(deps.config)));
   });
 
   /** `GET /v1/orders/:customer_reference_number/refunds` (service token) → `{ order: { …, refunds } }`. */

@@ -4,6 +4,7 @@ import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import { renderCreditNote } from './pdf/credit-note.ts';
 import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
+import { type PackingSlipDocument, renderPackingSlip } from './pdf/packing-slip.ts';
 import { renderTaxInvoice } from './pdf/tax-invoice.ts';
 
 /**
@@ -141,4 +142,31 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
       });
     },
   };
+}
+
+/**
+ * The packing slip of an order (docs/product.md "Order desk"): the shop's name as on its tax
+ * invoice (the supplier when it was issued, else today's), the reference, the date it was paid,
+ * the recipient with the full address, landmark and mobile, and each line with the Arabic title
+ * the order recorded under the English one (docs/decisions/078) and its pieces; no prices.
+ */
+export function packingSlipOf(order: OrderRow, fallbackSupplier: Supplier): PackingSlipDocument {
+  const supplier = order.invoice_supplier ?? fallbackSupplier;
+  return {
+    shop: { en: supplier.nameEn, ar: supplier.nameAr },
+    orderReference: order.customer_reference_number,
+    orderedAt: order.paid_at ?? order.created_at,
+    recipient: {
+      name: order.customer_name,
+      phone: order.mobile_number,
+      addressLines: customerOf(order).addressLines,
+      landmark: order.landmark ?? '',
+    },
+    lines: order.lines.map((line) => ({ description: describeLine(line), quantity: line.quantity })),
+  };
+}
+
+/** The packing slip's PDF bytes ({@link packingSlipOf}, drawn by `renderPackingSlip`). */
+export function renderOrderPackingSlip(order: OrderRow, fallbackSupplier: Supplier): Promise<Buffer> {
+  return renderPackingSlip(packingSlipOf(order, fallbackSupplier));
 }

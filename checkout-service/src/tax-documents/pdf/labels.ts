@@ -32,6 +32,18 @@ export const LABELS = {
   total: { en: 'Total (incl. VAT)', ar: 'الإجمالي شامل ضريبة القيمة المضافة' },
   totalCredited: { en: 'Total credited (incl. VAT)', ar: 'إجمالي المبلغ المردود شامل الضريبة' },
   vatCredited: { en: 'VAT credited 5%', ar: 'ضريبة القيمة المضافة المردودة' },
+  packingSlip: { en: 'Packing Slip / Delivery Note', ar: 'قائمة التعبئة / إشعار التسليم' },
+  orderDate: { en: 'Order date', ar: 'تاريخ الطلب' },
+  deliverTo: { en: 'Deliver to', ar: 'التسليم إلى' },
+  landmark: { en: 'Landmark', ar: 'علامة مميزة' },
+  phone: { en: 'Mobile', ar: 'رقم الجوال' },
+  item: { en: 'Item', ar: 'المنتج' },
+  packedBy: { en: 'Packed by', ar: 'تمت التعبئة بواسطة' },
+  receivedBy: { en: 'Received by (name, signature)', ar: 'استلمها (الاسم والتوقيع)' },
+  slipNote: {
+    en: 'Tick each line once its pieces are in the parcel.',
+    ar: 'ضع علامة على كل سطر بعد وضع قطعه في الطرد.',
+  },
   vatNote: {
     en: 'Prices include VAT at 5%. Amounts in UAE dirhams (AED).',
     ar: 'الأسعار شاملة ضريبة القيمة المضافة بنسبة 5%. المبالغ بالدرهم الإماراتي (AED).',

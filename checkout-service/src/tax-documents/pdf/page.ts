@@ -44,8 +44,8 @@ export function startPdf(fonts: InvoiceFonts, info: { title: string; author: str
   return { pdf: { doc, fonts, y: MARGIN } satisfies Pdf, bytes };
 }
 
-/** Draws the footer (VAT note, number, page i of n) on every page and ends the PDF. */
-export function finishPdf(pdf: Pdf, documentNumber: string): void {
+/** Draws the footer (`note`, the VAT note unless given; number; page i of n) on every page and ends the PDF. */
+export function finishPdf(pdf: Pdf, documentNumber: string, note: Bilingual = LABELS.vatNote): void {
   const { doc } = pdf;
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
@@ -58,7 +58,7 @@ export function finishPdf(pdf: Pdf, documentNumber: string): void {
       .strokeColor(RULE)
       .stroke();
     const label = pageLabel(page - start + 1, count);
-    bilingualRow(pdf, y, { en: LABELS.vatNote.en, ar: LABELS.vatNote.ar }, { size: 7.5, color: MUTED });
+    bilingualRow(pdf, y, { en: note.en, ar: note.ar }, { size: 7.5, color: MUTED });
     bilingualRow(pdf, y + 14, { en: `${documentNumber} · ${label.en}`, ar: label.ar }, { size: 7.5, color: MUTED });
   }
   ligaturesInVisualOrder(doc);

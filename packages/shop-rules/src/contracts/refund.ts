@@ -78,6 +78,22 @@ export const refundAnswerSchema = z.object({ refund: refundViewSchema, order: or
 /** 200 answer of `GET …/refunds`. */
 export const orderRefundsAnswerSchema = z.object({ order: orderRefundsSchema });
 
+/**
+ * 200 answer of `POST …/refunds/preview` (the same body as a refund): what that refund would give
+ * back, worked out by the rules of a refund without making it, so staff confirm the amount
+ * before the money moves. Errors as a refund's (`refund_exceeds_order`, `refund_amount_invalid`,
+ * `order_fully_refunded`, …). Fils.
+ */
+export const refundPreviewAnswerSchema = z.object({
+  preview: z.object({
+    amount_fils: z.number().int().min(0),
+    lines: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), quantity: z.number().int().min(1) })),
+    includes_delivery: z.boolean(),
+    /** What is left to refund after this one. */
+    remaining_after_fils: z.number().int().min(0),
+  }),
+});
+
 /** `none`, `partially_refunded` or `refunded` from the fils refunded and the order's total. */
 export function orderRefundStatus(refundedFils: number, totalFils: number): OrderRefundStatus {
   if (refundedFils <= 0) return 'none';
@@ -91,3 +107,4 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 export type RefundView = z.infer<typeof refundViewSchema>;
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+export type RefundPreview = z.infer<typeof refundPreviewAnswerSchema>['preview'];
