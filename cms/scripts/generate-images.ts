@@ -22,11 +22,11 @@ interface BannerSeed {
   subtitle: string;
   image: string;
   colours: [string, string];
+  ar?: ArabicBannerSeed;
 }
 
-/** An Arabic banner (data/ar/banners.json): drawn right to left in its English banner's colours. */
+/** A banner's Arabic (its `ar` in data/banners.json): drawn right to left in its English banner's colours. */
 interface ArabicBannerSeed {
-  position: number;
   title: string;
   subtitle: string;
   image: string;
@@ -222,9 +222,8 @@ async function main(): Promise<void> {
   }
   const banners = readJson<BannerSeed[]>('banners.json');
   for (const banner of banners) await writeWebp(bannerSvg(banner), banner.image);
-  for (const [index, arabic] of readJson<ArabicBannerSeed[]>('ar/banners.json').entries()) {
-    const english = banners[index];
-    if (english) await writeWebp(bannerSvg({ ...english, ...arabic }, true), arabic.image);
+  for (const { ar: arabic, ...english } of banners) {
+    if (arabic) await writeWebp(bannerSvg({ ...english, ...arabic }, true), arabic.image);
   }
   console.log(`Wrote ${products.length * 2} packshots and the banners to ${IMAGES_DIR}`);
 }

@@ -21,7 +21,8 @@ async function arabicSources(): Promise<string[]> {
     ...(await filesIn('web/src/locales/ar', '.json')),
     'web/src/locales/en/common.json',
     'web/src/lib/format-money.ts',
-    ...(await filesIn('cms/data/ar', '.json')),
+    // The seed's rows carry their Arabic in `ar`.
+    ...(await filesIn('cms/data', '.json')),
     ...(await filesIn('cms/data/pages/ar', '.md')),
     'cms/src/seed/scale-brand.ts',
     require.resolve('i18n-iso-countries/langs/ar.json', { paths: [path.join(ROOT, 'web')] }),

@@ -160,11 +160,13 @@ export async function seedCatalogue(strapi: Core.Strapi): Promise<void> {
     'api::product.product',
     products,
     async ({ id, img, img2, categories: cats, sub_categories: subs, ...fields }) => {
+      // The packshots' drawing (brand, look) is not the product's; its Arabic (`ar`) is seeded by translations.ts.
       const {
         brand: _brand,
         look: _look,
+        ar: _arabic,
         ...productFields
-      } = fields as typeof fields & { brand?: string; look?: unknown };
+      } = fields as typeof fields & { brand?: string; look?: unknown; ar?: unknown };
       return {
         ...productFields,
         // Strapi's input types say "absent", not null, for an empty number.

@@ -6,22 +6,25 @@ import { localizedFields, type TranslatedType } from '../i18n/localized-fields';
 import { uploadImage } from './catalogue';
 import { markdownToBlocks } from './markdown-blocks';
 
-/** The Arabic of a seeded entry, by the English seed's id (cms/data/ar/*.json): its localized text fields. */
-interface Translation {
-  id: number;
-  [field: string]: unknown;
-}
-interface EnglishRelations {
+/**
+ * A seeded entry as cms/data/*.json holds it: its English fields, and in `ar` the Arabic of the
+ * fields its schema translates (the same names and shapes), so a translated field is added in one
+ * file. The Arabic seed reads only `ar` and the relations.
+ */
+interface SeedRow {
   id: number;
   categories?: number[];
   sub_categories?: number[];
+  ar?: Record<string, unknown>;
 }
-interface PageTranslation {
+interface BannerSeedRow {
+  position: number;
+  ar?: { title: string; image: string } & Record<string, unknown>;
+}
+interface PageSeedRow {
   slug: string;
-  title: string;
-  description: string;
-  /** Markdown file under cms/data. */
-  file: string;
+  /** Its Arabic title and description, and the Markdown file under cms/data of its Arabic body. */
+  ar?: { title: string; description: string; file: string };
 }
 
 const LOCALE = 'ar';
@@ -89,14 +92,13 @@ async function documentIdsOf(strapi: Core.Strapi, uid: TranslatedType, ids: read
 /** The Arabic of the seeded catalogue: categories, sub-categories, products and banners. */
 async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-  const categories = byId(readData<Translation[]>(strapi, 'ar/categories.json'));
-  const subCategories = byId(readData<Translation[]>(strapi, 'ar/sub-categories.json'));
-  const products = byId(readData<Translation[]>(strapi, 'ar/products.json'));
-  const banners = readData<{ position: number; title: string; image: string }[]>(strapi, 'ar/banners.json');
-  const englishSubCategories = byId(readData<EnglishRelations[]>(strapi, 'sub-categories.json'));
-  const englishProducts = byId(readData<EnglishRelations[]>(strapi, 'products.json'));
-  const texts = (uid: TranslatedType, rows: Map<number, Translation>, id: number) =>
-    localizedTexts(strapi, uid, rows.get(id));
+  const translated = <T extends { ar?: unknown }>(rows: T[]) => rows.filter((row) => row.ar);
+  const categories = byId(translated(readData<SeedRow[]>(strapi, 'categories.json')));
+  const subCategories = byId(translated(readData<SeedRow[]>(strapi, 'sub-categories.json')));
+  const products = byId(translated(readData<SeedRow[]>(strapi, 'products.json')));
+  const banners = translated(readData<BannerSeedRow[]>(strapi, 'banners.json'));
+  const texts = (uid: TranslatedType, rows: Map<number, SeedRow>, id: number) =>
+    localizedTexts(strapi, uid, rows.get(id)?.ar);
 
   const results = [
     await addArabic(strapi, 'api::category.category', [...categories.values()], async ({ id }) =>
@@ -104,16 +106,12 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
     ),
     await addArabic(strapi, 'api::sub-category.sub-category', [...subCategories.values()], async ({ id }) => ({
       ...texts('api::sub-category.sub-category', subCategories, id),
-      categories: await documentIdsOf(strapi, 'api::category.category', englishSubCategories.get(id)?.categories),
+      categories: await documentIdsOf(strapi, 'api::category.category', subCategories.get(id)?.categories),
     })),
     await addArabic(strapi, 'api::product.product', [...products.values()], async ({ id }) => ({
       ...texts('api::product.product', products, id),
-      categories: await documentIdsOf(strapi, 'api::category.category', englishProducts.get(id)?.categories),
-      sub_categories: await documentIdsOf(
-        strapi,
-        'api::sub-category.sub-category',
-        englishProducts.get(id)?.sub_categories,
-      ),
+      categories: await documentIdsOf(strapi, 'api::category.category', products.get(id)?.categories),
+      sub_categories: await documentIdsOf(strapi, 'api::sub-category.sub-category', products.get(id)?.sub_categories),
     })),
     // Banners are seeded with their position as id (catalogue.ts).
     await addArabic(
@@ -121,11 +119,11 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
       'api::banner.banner',
       banners.map((banner) => ({ id: banner.position })),
       async ({ id }) => {
-        const banner = banners.find((candidate) => candidate.position === id);
+        const arabic = banners.find((candidate) => candidate.position === id)?.ar;
         // Banners carry their words in the picture: the Arabic banner has its own (decision 048).
         return {
-          ...localizedTexts(strapi, 'api::banner.banner', banner),
-          image: banner ? await uploadImage(strapi, banner.image, banner.title) : null,
+          ...localizedTexts(strapi, 'api::banner.banner', arabic),
+          image: arabic ? await uploadImage(strapi, arabic.image, arabic.title) : null,
         };
       },
     ),
@@ -136,15 +134,16 @@ async function seedCatalogueArabic(strapi: Core.Strapi): Promise<boolean> {
 /** The Arabic of the seeded pages (about, terms, privacy), found by slug. */
 async function seedPagesArabic(strapi: Core.Strapi): Promise<void> {
   const uid = 'api::page.page';
-  for (const page of readData<PageTranslation[]>(strapi, 'ar/pages.json')) {
-    const english = await strapi.db.query(uid).findOne({ where: { slug: page.slug, locale: DEFAULT_LOCALE } });
+  for (const { slug, ar: page } of readData<PageSeedRow[]>(strapi, 'pages.json')) {
+    if (!page) continue;
+    const english = await strapi.db.query(uid).findOne({ where: { slug, locale: DEFAULT_LOCALE } });
     if (!english || (await hasLocale(strapi, uid, english.documentId))) continue;
     const markdown = readFileSync(path.join(strapi.dirs.app.root, 'data', page.file), 'utf8');
     await strapi.documents(uid).update({
       documentId: english.documentId,
       locale: LOCALE,
       data: {
-        ...localizedTexts(strapi, uid, { ...page }),
+        ...localizedTexts(strapi, uid, { slug, ...page }),
         body: markdownToBlocks(markdown) as Schema.Attribute.BlocksValue,
       },
     });
@@ -152,8 +151,8 @@ async function seedPagesArabic(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * Seeds the Arabic translation of every seeded entry (cms/data/ar/, cms/data/pages/ar/;
- * docs/decisions/048) once: an entry gets its Arabic when its English exists and it has none yet.
+ * Seeds the Arabic translation of every seeded entry (the `ar` of each row of cms/data/*.json, the
+ * Markdown of cms/data/pages/ar/; docs/decisions/048) once: an entry gets its Arabic when its English exists and it has none yet.
  * Entries staff add later are translated by staff (Missing translation lists them).
  */
 export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
