@@ -7,6 +7,7 @@ import * as missingTranslation from './api/missing-translation/lifecycle';
 import * as order from './api/order/lifecycle';
 import * as product from './api/product/lifecycle';
 import * as shopSetting from './api/shop-setting/lifecycle';
+import * as staffDesk from './api/staff-desk/lifecycle';
 import * as stock from './api/stock/lifecycle';
 import { refuseDevelopmentSecrets } from './config/development-secrets';
 import { closeRateLimitStore } from './config/rate-limit-store';
@@ -42,6 +43,7 @@ export default {
     enquiryFile.register(strapi);
     missingTranslation.register(strapi);
     shopSetting.register(strapi);
+    staffDesk.register(strapi);
   },
 
   /** After Strapi has synced its tables: database rules, the seed, the admin's views and staff role, the job worker. */

@@ -83,6 +83,7 @@ export interface ResponseCacheConfig {
   autoPurgeCache: boolean;
   autoPurgeCacheOnStart: boolean;
   disableAdminPopups: boolean;
+  disableAdminButtons: boolean | string[];
 }
 
 /**
@@ -121,5 +122,9 @@ export function responseCacheConfig(read: ReadSetting): ResponseCacheConfig {
     autoPurgeCache: true,
     autoPurgeCacheOnStart: true,
     disableAdminPopups: true,
+    // No red "Purge Entity Cache" / "Purge Cache" buttons on the edit and list views: every save
+    // already purges after it commits, so staff never need them (docs/decisions/084). A write made
+    // behind Strapi's back is purged by a super admin from Settings → Strapi-Cache (Purge All).
+    disableAdminButtons: true,
   };
 }
