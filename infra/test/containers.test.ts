@@ -49,7 +49,7 @@ function interpolate(value: string, env: Record<string, string | undefined>): st
 }
 
 describe('docker-compose.yml', () => {
-  it('runs every part, with the mail catcher and Stripe sandbox only in docker-compose.dev.yml', () => {
+  it('runs every part, with the mail catcher, Stripe sandbox, Redis and S3 stand-ins only in docker-compose.dev.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
     );
@@ -58,7 +58,7 @@ describe('docker-compose.yml', () => {
       expect(compose.services[name]?.healthcheck, `${name} has a healthcheck`).toBeDefined();
     }
     const standIns = Object.keys(composeDev.services).filter((name) => !compose.services[name]);
-    expect(standIns.sort()).toEqual(['maildev', 'stripe-sandbox']);
+    expect(standIns.sort()).toEqual(['maildev', 'redis', 's3', 'stripe-sandbox']);
     for (const name of standIns) expect(composeDev.services[name]?.healthcheck, name).toBeDefined();
   });
 
@@ -134,6 +134,26 @@ describe('production is docker-compose.yml, development is explicit (docs/decisi
       expect(environment.NODE_ENV, name).toBe('development');
       expect(interpolate(environment.STRIPE_API_URL ?? '', envExample), name).toBe('http://stripe-sandbox:12111');
       expect(interpolate(environment.SMTP_HOST ?? '', envExample), name).toBe('maildev');
+    }
+  });
+
+  it('lets every service run as several replicas in development: shared Redis, media and attachments in S3 (docs/decisions/086)', () => {
+    for (const name of ['cms', 'checkout-service', 'prize-service']) {
+      expect(interpolate(environmentOf(composeDev.services, name).REDIS_URL ?? '', envExample), name).toBe(
+        'redis://redis:6379',
+      );
+    }
+    const cms = environmentOf(composeDev.services, 'cms');
+    const s3 = Object.fromEntries(
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_PRIVATE_BUCKET'].map((key) => [key, interpolate(cms[key] ?? '', envExample)]),
+    );
+    expect(s3).toEqual({ S3_ENDPOINT: 'http://s3:9000', S3_BUCKET: 'shop-media', S3_PRIVATE_BUCKET: 'shop-private' });
+    // Scaled services: no fixed container name, no published port (docker compose up --scale).
+    for (const name of ['cms', 'checkout-service', 'prize-service', 'web-render']) {
+      for (const file of [compose, composeDev]) {
+        expect(file.services[name]?.container_name, name).toBeUndefined();
+        expect(file.services[name]?.ports, name).toBeUndefined();
+      }
     }
   });
 
@@ -279,6 +299,8 @@ it('builds every service that runs from the repository, the Node services from o
     'checkout-service': 'infra/docker/node-service.Dockerfile checkout-service',
     'prize-service': 'infra/docker/node-service.Dockerfile prize-service',
     'stripe-sandbox': 'infra/docker/node-service.Dockerfile stripe-sandbox',
+    redis: 'redis.Dockerfile',
+    s3: 's3.Dockerfile',
   });
 });
 

@@ -116,6 +116,25 @@ describe('infra/k8s', () => {
     expect(container?.ports?.[0]?.containerPort).toBe(5173);
   });
 
+  it('runs more than one CMS replica, its media and attachments in S3 and its shared state in Redis (docs/decisions/086)', () => {
+    const cms = new Deployment(byKind('Deployment').find((manifest) => manifest.metadata.name === 'cms') as never);
+    expect(cms.spec?.replicas).toBeGreaterThan(1);
+    const pod = cms.spec?.template.spec;
+    // No volume that one replica would keep to itself: media and attachments go to the buckets.
+    expect(pod?.volumes?.every((volume) => volume.emptyDir !== undefined && !volume.persistentVolumeClaim)).toBe(true);
+    expect(byKind('PersistentVolumeClaim')).toEqual([]);
+    const config = parseEnv(readFileSync(path.join(K8S, 'config.env'), 'utf8'));
+    const secrets = parseEnv(readFileSync(path.join(K8S, 'secrets.env.example'), 'utf8'));
+    expect(config.S3_BUCKET).toBeTruthy();
+    expect(config.S3_PRIVATE_BUCKET).toBeTruthy();
+    expect(config.S3_PRIVATE_BUCKET).not.toBe(config.S3_BUCKET);
+    expect(secrets.S3_ACCESS_KEY_ID).toBeTruthy();
+    expect(secrets.S3_SECRET_ACCESS_KEY).toBeTruthy();
+    expect(secrets.REDIS_URL).toMatch(/^rediss?:\/\//);
+    // The private directory is not where attachments live any more.
+    expect(pod?.containers[0]?.env?.map((variable) => variable.name)).not.toContain('CMS_PRIVATE_DIR');
+  });
+
   it('autoscales the stateless services, not the CMS', () => {
     const targets = byKind('HorizontalPodAutoscaler').map(
       (hpa) => new HorizontalPodAutoscaler(hpa as never).spec?.scaleTargetRef.name,

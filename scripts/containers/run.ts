@@ -9,7 +9,10 @@
  *                  --wait` (development, with maildev and the Stripe sandbox) with `.env.example`
  *                  as the settings, as project `outlet-shop-test` on its own ports;
  *   4. journeys    tests/containers (Playwright) through the published edge port;
- *   5. down        `docker compose down -v`, also when a step failed; under CI, the engine is
+ *   5. scale out   the same project with two replicas of cms, checkout-service, prize-service and
+ *                  web-render (`up --scale …`, docs/decisions/086), then tests/containers/scaled;
+ *                  `CONTAINER_TEST_REPLICAS=0` leaves both out;
+ *   6. down        `docker compose down -v`, also when a step failed; under CI, the engine is
  *                  stopped again if step 1 started it.
  * Exits non-zero when any step fails; prints the containers' logs when `up` or the journeys fail.
  */
@@ -65,7 +68,13 @@ async function step(name: string, body: () => Promise<boolean>): Promise<boolean
 
 /** The base images the Dockerfiles (`FROM`, their ARG defaults) and the compose file name. */
 async function baseImages(): Promise<string[]> {
-  const files = ['infra/docker/node-service.Dockerfile', 'cms/Dockerfile', 'web/Dockerfile'];
+  const files = [
+    'infra/docker/node-service.Dockerfile',
+    'cms/Dockerfile',
+    'web/Dockerfile',
+    'infra/docker/stand-ins/redis.Dockerfile',
+    'infra/docker/stand-ins/s3.Dockerfile',
+  ];
   const images = new Set<string>();
   for (const file of files) {
     const text = await readFile(path.join(ROOT, file), 'utf8');
@@ -148,6 +157,25 @@ if (ok) {
           CONTAINER_TEST_ENV_FILE: envFile,
         })) === 0,
     ));
+  if (ok && process.env.CONTAINER_TEST_REPLICAS !== '0') {
+    const scale = ['cms', 'checkout-service', 'prize-service', 'web-render'].flatMap((name) => [
+      '--scale',
+      `${name}=2`,
+    ]);
+    ok =
+      (await step(
+        'scale out',
+        async () => (await compose('up', '--detach', '--wait', '--wait-timeout', '600', ...scale)) === 0,
+      )) &&
+      (await step(
+        'replicas',
+        async () =>
+          (await run('npx', ['playwright', 'test', '-c', 'tests/containers/scaled/playwright.config.ts'], {
+            ...composeEnv,
+            CONTAINER_TEST_ENV_FILE: envFile,
+          })) === 0,
+      ));
+  }
   if (!ok) await compose('logs', '--no-color', '--tail', '80');
   await step('down', async () => (await compose('down', '-v', '--remove-orphans')) === 0);
 }

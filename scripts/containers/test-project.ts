@@ -1,14 +1,15 @@
 /**
  * The compose project that `npm run test:containers` starts: its name and the published ports,
  * apart from `docker compose up`'s own (8080, 1080, 12111), so both can run on one machine.
- * `TEST_PORT_OFFSET` shifts the ports as it does for `npm test`.
+ * `TEST_PORT_OFFSET` shifts the ports as it does for `npm test`, and names its own project
+ * (`outlet-shop-test-<offset>`), so runs at two offsets never share containers.
  */
 const offset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
 
 const ports = { web: 8180 + offset, maildev: 1180 + offset, stripeSandbox: 12131 + offset };
 
 export const CONTAINER_TEST = {
-  project: 'outlet-shop-test',
+  project: offset ? `outlet-shop-test-${offset}` : 'outlet-shop-test',
   /** The development stack: docker-compose.yml with docker-compose.dev.yml's stand-ins and settings. */
   composeFiles: ['docker-compose.yml', 'docker-compose.dev.yml'],
   ports,

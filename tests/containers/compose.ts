@@ -44,6 +44,19 @@ export async function containerAddress(service: string): Promise<string> {
   return docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id);
 }
 
+/** The addresses of every running replica of a service on the project's network, one per container. */
+export async function replicaAddresses(service: string): Promise<string[]> {
+  const ids = (await compose('ps', '-q', service)).trim().split('\n').filter(Boolean);
+  return Promise.all(
+    ids.map((id) => docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', id)),
+  );
+}
+
+/** Every mail in docker-compose.dev.yml's maildev. */
+export async function catcherMails(): Promise<CaughtMail[]> {
+  return (await (await fetch(`http://localhost:${CONTAINER_TEST.ports.maildev}/email`)).json()) as CaughtMail[];
+}
+
 /** Waits for the first mail in docker-compose.dev.yml's maildev that `matches` accepts. */
 export function waitForCatcherMail(matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
   return waitForMail(matches, 60_000, `http://localhost:${CONTAINER_TEST.ports.maildev}`);

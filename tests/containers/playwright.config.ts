@@ -10,6 +10,8 @@ import { chromiumProject } from '../support/chromium.ts';
  */
 export default defineConfig({
   testDir: '.',
+  // The replicas' journeys run after these, on the stack scaled out (scaled/playwright.config.ts).
+  testIgnore: ['scaled/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -12,4 +12,3 @@ RUN npm install --no-audit --no-fund --omit=dev s3rver@3.7.1 && mkdir /data && c
 USER node
 EXPOSE 9000
 CMD ["node", "node_modules/s3rver/bin/s3rver.js", "--directory", "/data", "--address", "0.0.0.0", "--port", "9000", "--no-vhost-buckets", "--configure-bucket", "shop-media", "--configure-bucket", "shop-private"]
-HEALTHCHECK --interval=5s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:9000/shop-media').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
