@@ -10,10 +10,12 @@ function guarded(actions: string[]) {
 }
 
 /**
- * Staff's refunds and documents of an order in the admin API (docs/decisions/049),
- * behind Strapi's admin authentication: refunding needs the right to update orders, reading
- * refunds and downloading the tax invoice or a credit note the right to read them. Handled by
- * the order-refunds controller, which asks the checkout service. Routes in src/api are content API
+ * Staff's order desk, refunds and documents of an order in the admin API (docs/decisions/049,
+ * 082), behind Strapi's admin authentication: refunding (and previewing a refund's amount) needs
+ * the right to update orders; the desk's view (lines, totals, allowed moves, history), reading
+ * refunds and downloading the tax invoice, a credit note or the packing slip the right to read
+ * them. Handled by the order-desk and order-refunds controllers; refunds and PDFs come from the
+ * checkout service. Routes in src/api are content API
  * routes, hence these are registered in the register phase (lifecycle.ts).
  */
 export function registerOrderAdminRoutes(strapi: Core.Strapi): void {
@@ -27,6 +29,20 @@ export function registerOrderAdminRoutes(strapi: Core.Strapi): void {
         handler: 'order-refunds.create',
         info: { apiName: 'order' },
         config: guarded(UPDATE_ORDERS),
+      },
+      {
+        method: 'POST',
+        path: '/outlet-orders/:documentId/refunds/preview',
+        handler: 'order-refunds.preview',
+        info: { apiName: 'order' },
+        config: guarded(UPDATE_ORDERS),
+      },
+      {
+        method: 'GET',
+        path: '/outlet-orders/:documentId/desk',
+        handler: 'order-desk.view',
+        info: { apiName: 'order' },
+        config: guarded(READ_ORDERS),
       },
       {
         method: 'GET',

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { orderRefundsService } from '../services/order-refunds';
 
-const DOCUMENT_FILE = /^(invoice\.pdf|credit-notes\/CN-\d{4}-\d{6}\.pdf)$/;
+const DOCUMENT_FILE = /^(invoice\.pdf|packing-slip\.pdf|credit-notes\/CN-\d{4}-\d{6}\.pdf)$/;
 
 /** Staff's refunds and documents of an order, in the admin API (admin-routes.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -26,6 +26,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = answer.body;
   },
 
+  /**
+   * `POST /admin/outlet-orders/:documentId/refunds/preview` with a refund's request → the
+   * checkout's `{ preview: { amount_fils, lines, includes_delivery, remaining_after_fils } }`
+   * (`RefundPreview`): what that refund would give back, nothing refunded; errors as a refund's.
+   */
+  async preview(ctx: Context) {
+    const answer = await orderRefundsService(strapi).preview(
+      ctx.params.documentId,
+      (ctx.request.body ?? {}) as RefundRequest,
+    );
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  },
+
   /** `GET /admin/outlet-orders/:documentId/refunds` → `{ order: { total_fils, refunded_fils, refund_status, invoice_number, refunds } }`. */
   async list(ctx: Context) {
     const answer = await orderRefundsService(strapi).list(ctx.params.documentId);
@@ -33,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = answer.body;
   },
 
-  /** `GET /admin/outlet-orders/:documentId/documents/(invoice.pdf|credit-notes/CN-….pdf)` → the PDF. */
+  /** `GET /admin/outlet-orders/:documentId/documents/(invoice.pdf|packing-slip.pdf|credit-notes/CN-….pdf)` → the PDF. */
   async document(ctx: Context) {
     const file = String(ctx.params.file ?? '');
     if (!DOCUMENT_FILE.test(file)) {
@@ -48,7 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${file.split('/').pop()}"`);
+    const name = file === 'packing-slip.pdf' ? `packing-slip-${answer.reference}.pdf` : file.split('/').pop();
+    ctx.set('Content-Disposition', `attachment; filename="${name}"`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = answer.pdf;
   },

@@ -75,9 +75,7 @@ describe('the moves the order desk offers', () => {
   it('offers exactly the moves the server accepts, from every state', () => {
     for (const from of FULFILMENT_STATUSES) {
       for (const refund of ['none', 'partially_refunded', 'refunded'] as const) {
-        const accepted = FULFILMENT_STATUSES.filter(
-          (to) => to !== from && checkFulfilmentMove(from, to, refund).ok,
-        );
+        const accepted = FULFILMENT_STATUSES.filter((to) => to !== from && checkFulfilmentMove(from, to, refund).ok);
         expect(new Set(allowedMoves(from, refund))).toEqual(new Set(accepted));
       }
     }

@@ -47,7 +47,13 @@ export interface OrderDesk {
   /** True once the order has left the shop (shipped or delivered): refunded pieces are with the shopper, not on the shelf. */
   has_shipped: boolean;
   lines: DeskLine[];
-  totals: { items_fils: number; discount_fils: number; delivery_fee_fils: number; vat_fils: number; total_fils: number };
+  totals: {
+    items_fils: number;
+    discount_fils: number;
+    delivery_fee_fils: number;
+    vat_fils: number;
+    total_fils: number;
+  };
   /** Every move, oldest first: from, to, when (ISO time), by whom (staff e-mail), and the parcel when shipped. */
   history: StatusChange[];
 }

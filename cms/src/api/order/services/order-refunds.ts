@@ -99,6 +99,21 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
       return { status: response.status, body };
     },
 
+    /** What a refund would give back (`POST /v1/orders/:ref/refunds/preview`), as the checkout answers it. */
+    async preview(documentId: string, request: RefundRequest): Promise<CheckoutAnswer> {
+      const reference = await referenceOf(documentId);
+      if (!reference) return unknownOrder;
+      try {
+        const response = await call(`/v1/orders/${encodeURIComponent(reference)}/refunds/preview`, {
+          method: 'POST',
+          body: JSON.stringify(request),
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      } catch {
+        return unavailable;
+      }
+    },
+
     /** The order's refunds and what can still be refunded (`GET /v1/orders/:ref/refunds`). */
     async list(documentId: string): Promise<CheckoutAnswer> {
       const reference = await referenceOf(documentId);
@@ -111,17 +126,20 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** A document's PDF (`invoice.pdf` or `credit-notes/CN-….pdf`) from the checkout, or its error answer. */
+    /**
+     * A document's PDF (`invoice.pdf`, `packing-slip.pdf` or `credit-notes/CN-….pdf`) from the
+     * checkout with the order's reference, or its error answer.
+     */
     async document(
       documentId: string,
       file: string,
-    ): Promise<{ status: number; pdf?: Buffer; body?: Record<string, unknown> }> {
+    ): Promise<{ status: number; pdf?: Buffer; reference?: string; body?: Record<string, unknown> }> {
       const reference = await referenceOf(documentId);
       if (!reference) return unknownOrder;
       try {
         const response = await call(`/v1/orders/${encodeURIComponent(reference)}/${file}`);
         if (!response.ok) return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-        return { status: 200, pdf: Buffer.from(await response.arrayBuffer()) };
+        return { status: 200, reference, pdf: Buffer.from(await response.arrayBuffer()) };
       } catch {
         return unavailable;
       }
