@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEBIAN_REDIS_SERVER } from '../test/test-tools.ts';
 import { findFreePort } from './ports.ts';
 
 /**
@@ -10,9 +11,6 @@ import { findFreePort } from './ports.ts';
  * `redis-server` for `REDIS_URL` and `s3rver` (npm) for the S3 buckets. Tests start them when their
  * settings are absent; each runs on a free loopback port in a temporary folder, gone when stopped.
  */
-
-/** Debian's Redis server (`apt-get install redis-server`); `REDIS_SERVER_PATH` names another. */
-export const DEBIAN_REDIS_SERVER = '/usr/bin/redis-server';
 
 /** A running stand-in: its address and how to stop it. */
 export interface StandIn {

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM,
   DEBIAN_NGINX,
+  DEBIAN_REDIS_SERVER,
   findChromium,
   findNginx,
+  findRedisServer,
   type Machine,
   missingToolsMessage,
 } from './test-tools.ts';
@@ -40,31 +42,41 @@ describe('finding the programs the journeys need', () => {
     expect(findNginx(wrong)).toEqual({ missing: 'NGINX_PATH=/opt/nginx is not a program' });
   });
 
-  it('says nothing when both are there', () => {
-    expect(missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_NGINX]))).toBeUndefined();
-    expect(missingToolsMessage(machine([PLAYWRIGHT_CHROMIUM, DEBIAN_NGINX]))).toBeUndefined();
+  it('finds the Redis server at REDIS_SERVER_PATH, else Debian’s', () => {
+    expect(findRedisServer(machine([DEBIAN_REDIS_SERVER])).path).toBe(DEBIAN_REDIS_SERVER);
+    expect(findRedisServer(machine(['/opt/redis'], { REDIS_SERVER_PATH: '/opt/redis' })).path).toBe('/opt/redis');
+    expect(findRedisServer(machine([]))).toEqual({
+      missing: 'not at /usr/bin/redis-server, and REDIS_SERVER_PATH is unset',
+    });
+  });
+
+  it('says nothing when all are there', () => {
+    expect(missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_NGINX, DEBIAN_REDIS_SERVER]))).toBeUndefined();
+    expect(missingToolsMessage(machine([PLAYWRIGHT_CHROMIUM, DEBIAN_NGINX, DEBIAN_REDIS_SERVER]))).toBeUndefined();
   });
 });
 
 describe('the message of a fresh machine', () => {
-  it('on Debian, names both and the one apt-get line that installs them', () => {
+  it('on Debian, names all and the one apt-get line that installs them', () => {
     expect(missingToolsMessage(machine([]))).toBe(
       [
-        'npm test needs chromium and nginx, which this machine lacks; nothing has run yet.',
+        'npm test needs chromium, nginx and redis-server, which this machine lacks; nothing has run yet.',
         `  chromium: not at /usr/bin/chromium, nor Playwright's own (${PLAYWRIGHT_CHROMIUM}), and CHROMIUM_PATH is unset`,
         '  nginx: not at /usr/sbin/nginx, and NGINX_PATH is unset',
+        '  redis-server: not at /usr/bin/redis-server, and REDIS_SERVER_PATH is unset',
         '',
         'Install, then run npm test again:',
-        '  sudo apt-get install chromium nginx',
+        '  sudo apt-get install chromium nginx redis-server',
         '',
-        'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx npm test',
+        'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx',
+        '  REDIS_SERVER_PATH=/path/to/redis-server npm test',
         '(README.md, "Tests").',
       ].join('\n'),
     );
   });
 
   it('names only what is missing', () => {
-    const message = missingToolsMessage(machine([DEBIAN_CHROMIUM]));
+    const message = missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_REDIS_SERVER]));
     expect(message).toMatch(/^npm test needs nginx, which/);
     expect(message).toContain('  sudo apt-get install nginx\n');
     expect(message).not.toContain('chromium:');
@@ -74,6 +86,7 @@ describe('the message of a fresh machine', () => {
     const message = missingToolsMessage(machine([], {}, false));
     expect(message).toContain('  npx playwright install --with-deps chromium\n');
     expect(message).toContain("  nginx from your system's packages");
+    expect(message).toContain("  redis-server from your system's packages");
     expect(message).not.toContain('apt-get');
   });
 });
@@ -89,7 +102,12 @@ describe('npm test', () => {
   });
 
   it('stops with that message alone when a program is missing', async () => {
-    const env = { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', NGINX_PATH: '/nonexistent/nginx' };
+    const env = {
+      ...process.env,
+      CHROMIUM_PATH: '/nonexistent/chromium',
+      NGINX_PATH: '/nonexistent/nginx',
+      REDIS_SERVER_PATH: '/nonexistent/redis-server',
+    };
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/test/preflight.ts'], {
       cwd: root,
       env,
@@ -102,14 +120,16 @@ describe('npm test', () => {
     expect(failure?.stdout).toBe('');
     expect(failure?.stderr).toBe(
       [
-        'npm test needs chromium and nginx, which this machine lacks; nothing has run yet.',
+        'npm test needs chromium, nginx and redis-server, which this machine lacks; nothing has run yet.',
         '  chromium: CHROMIUM_PATH=/nonexistent/chromium is not a program',
         '  nginx: NGINX_PATH=/nonexistent/nginx is not a program',
+        '  redis-server: REDIS_SERVER_PATH=/nonexistent/redis-server is not a program',
         '',
         'Install, then run npm test again:',
-        '  sudo apt-get install chromium nginx',
+        '  sudo apt-get install chromium nginx redis-server',
         '',
-        'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx npm test',
+        'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx',
+        '  REDIS_SERVER_PATH=/path/to/redis-server npm test',
         '(README.md, "Tests").\n',
       ].join('\n'),
     );

@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 
 /**
  * The programs outside npm that `npm test` needs, found here for everything that uses them:
- * Chromium for every browser journey (tests/support/chromium.ts) and nginx for the edge tests and
- * journey (scripts/stack/edge.ts). README "Tests" lists them; `scripts/test/preflight.ts` stops
+ * Chromium for every browser journey (tests/support/chromium.ts), nginx for the edge tests and
+ * journey (scripts/stack/edge.ts) and redis-server for the tests of what CMS replicas share
+ * (scripts/stack/stand-ins.ts, docs/decisions/086). README "Tests" lists them; `scripts/test/preflight.ts` stops
  * `npm test` before anything runs when one is missing.
  */
 
 /** What the finders read from the machine; tests pass a fake one. */
 export interface Machine {
-  /** The environment: `CHROMIUM_PATH` and `NGINX_PATH` name a program to use instead. */
+  /** The environment: `CHROMIUM_PATH`, `NGINX_PATH` and `REDIS_SERVER_PATH` name a program to use instead. */
   env: Record<string, string | undefined>;
   /** Whether `file` exists and may be run. */
   canRun(file: string): boolean;
@@ -24,6 +25,8 @@ export interface Machine {
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Debian's nginx (`apt-get install nginx`). */
 export const DEBIAN_NGINX = '/usr/sbin/nginx';
+/** Debian's Redis server (`apt-get install redis-server`); scripts/stack/stand-ins.ts starts it. */
+export const DEBIAN_REDIS_SERVER = '/usr/bin/redis-server';
 
 /** This machine, as the finders read it. */
 export function thisMachine(env: Record<string, string | undefined> = process.env): Machine {
@@ -73,8 +76,20 @@ export function findNginx(machine: Machine): Found {
   return { missing: `not at ${DEBIAN_NGINX}, and NGINX_PATH is unset` };
 }
 
+/** The Redis server the tests of shared state start: `REDIS_SERVER_PATH` when set, else Debian's. */
+export function findRedisServer(machine: Machine): Found {
+  if (machine.env.REDIS_SERVER_PATH) return chosen(machine, 'REDIS_SERVER_PATH');
+  if (machine.canRun(DEBIAN_REDIS_SERVER)) return { path: DEBIAN_REDIS_SERVER };
+  return { missing: `not at ${DEBIAN_REDIS_SERVER}, and REDIS_SERVER_PATH is unset` };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** The program a setting names, which is then the only one tried. */
-function chosen(machine: Machine, setting: 'CHROMIUM_PATH' | 'NGINX_PATH'): Found {
+function chosen(machine: Machine, setting: 'CHROMIUM_PATH' | 'NGINX_PATH' | 'REDIS_SERVER_PATH'): Found {
   const file = machine.env[setting] ?? '';
   return machine.canRun(file) ? { path: file } : { missing: `${setting}=${file} is not a program` };
 }
@@ -85,12 +100,16 @@ function chosen(machine: Machine, setting: 'CHROMIUM_PATH' | 'NGINX_PATH'): Foun
  * Chromium and the system's package manager (or `NGINX_PATH`) for nginx.
  */
 export function missingToolsMessage(machine: Machine): string | undefined {
-  const tools = { chromium: findChromium(machine), nginx: findNginx(machine) };
+  const tools = {
+    chromium: findChromium(machine),
+    nginx: findNginx(machine),
+    'redis-server': findRedisServer(machine),
+  };
   const missing = Object.entries(tools).filter(([, found]) => found.missing !== undefined);
   if (missing.length === 0) return undefined;
   const names = missing.map(([name]) => name);
   const lines = [
-    `npm test needs ${names.join(' and ')}, which this machine lacks; nothing has run yet.`,
+    `npm test needs ${listed(names)}, which this machine lacks; nothing has run yet.`,
     ...missing.map(([name, found]) => `  ${name}: ${found.missing}`),
     '',
     'Install, then run npm test again:',
@@ -100,10 +119,14 @@ export function missingToolsMessage(machine: Machine): string | undefined {
   } else {
     if (tools.chromium.missing) lines.push('  npx playwright install --with-deps chromium');
     if (tools.nginx.missing) lines.push("  nginx from your system's packages (dnf install nginx, brew install nginx)");
+    if (tools['redis-server'].missing) {
+      lines.push("  redis-server from your system's packages (dnf install redis, brew install redis)");
+    }
   }
   lines.push(
     '',
-    'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx npm test',
+    'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx',
+    '  REDIS_SERVER_PATH=/path/to/redis-server npm test',
     '(README.md, "Tests").',
   );
   return lines.join('\n');
