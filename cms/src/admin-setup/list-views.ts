@@ -56,6 +56,8 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
     'vat',
     'coupon_code',
     'payment_status',
+    // Moved by the order desk's buttons, which offer only the moves its state allows.
+    'fulfilment_status',
     'status_changed_at',
     'status_changed_by',
     'status_history',
@@ -83,13 +85,21 @@ const READ_ONLY_FIELDS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Fields kept in the data but left out of the edit view: the order's lines and status history
+ * are JSON that the order desk's side panel shows as a table and a timeline (docs/decisions/082).
+ */
+const HIDDEN_IN_EDIT_VIEW: Record<string, string[]> = {
+  'api::order.order': ['lines', 'status_history'],
+};
+
 /** Bumped when the columns above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-list-views-configured-5';
+const MARKER_KEY = 'admin-list-views-configured-6';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;
   metadatas: Record<string, unknown>;
-  layouts: { list: string[]; edit: unknown };
+  layouts: { list: string[]; edit: { name: string; size: number }[][] };
 }
 
 /** Sets the list columns of orders, products and stock movements (and read-only fields) once. */
@@ -109,10 +119,18 @@ export async function configureAdminListViews(strapi: Core.Strapi): Promise<void
       const meta = metadatas[field];
       if (meta) metadatas[field] = { ...meta, edit: { ...meta.edit, editable: false } };
     }
+    const hidden = new Set(HIDDEN_IN_EDIT_VIEW[uid] ?? []);
+    for (const field of hidden) {
+      const meta = metadatas[field];
+      if (meta) metadatas[field] = { ...meta, edit: { ...meta.edit, visible: false } };
+    }
+    const edit = current.layouts.edit
+      .map((row) => row.filter((field) => !hidden.has(field.name)))
+      .filter((row) => row.length > 0);
     await contentTypes.updateConfiguration(contentType, {
       settings,
       metadatas,
-      layouts: { ...current.layouts, list: columns },
+      layouts: { ...current.layouts, list: columns, edit },
     });
   }
   await store.set({ key: MARKER_KEY, value: true });
