@@ -35,6 +35,8 @@ export const productWireSchema = z.object({
   documentId: z.string().optional(),
   title: z.string(),
   desc: z.string().nullish(),
+  /** The ingredient list as the pack's label gives it, in the entry's language; optional. */
+  ingredients: z.string().nullish(),
   weight: z.string().nullish(),
   /** AED, 2 decimals, VAT inclusive. */
   price: z.number().nonnegative(),
@@ -107,6 +109,8 @@ export interface Product {
   id: number;
   title: string;
   description: string;
+  /** The ingredient list (shoppers with allergies read it); absent when the CMS holds none. */
+  ingredients?: string;
   weight: string;
   /** The CMS's displayed AED price (`price`), which the cart line keeps (docs/product.md 3). */
   price: number;
@@ -159,6 +163,7 @@ export function toProduct(wire: ProductWire): Product {
     id: wire.id,
     title: wire.title,
     description: wire.desc ?? '',
+    ingredients: wire.ingredients?.trim() || undefined,
     weight: wire.weight ?? '',
     price: wire.price,
     priceFils,
