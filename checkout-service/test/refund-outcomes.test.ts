@@ -162,7 +162,7 @@ describe('a refund that fails or is canceled after Stripe took it', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.subject).toBe(`Refund failed for order ${reference}: AED 24.50 did not reach the shopper`);
     expect(alerts[0]?.text).toContain('expired_or_canceled_card');
-    expect(alerts[0]?.text).toContain('/admin/content-manager/collection-types/api::order.order');
+    expect(alerts[0]?.text).toContain('/admin/order-desk/');
     const pushed = pushesOf(reference).at(-1);
     expect(pushed).toMatchObject({ refundedFils: 0 });
     expect(pushed?.refund_alert).toBe(

@@ -29,17 +29,16 @@ export interface StaffOrderMail {
 }
 
 /**
- * The order's page in the CMS admin: the Orders list filtered to its reference, which shows
- * that one order (`customer_reference_number` is unique), one click from its edit view. The
- * checkout does not know the CMS `documentId` when it mails staff (the CMS push may not have
- * run yet, or the CMS may be down), and the reference is the same in both systems, so the link
- * works from the moment the mail goes out and once the order reaches the CMS.
+ * The order's own page in the CMS admin: `/admin/order-desk/<reference>`, an admin page that opens
+ * the order with this reference in its edit view, the order desk beside it (docs/decisions/082).
+ * The checkout does not know the CMS `documentId` when it mails staff (the CMS push may not have
+ * run yet, or the CMS may be down), and the reference is the same in both systems; until the
+ * order reaches the CMS the page says so.
  *
  * @param adminUrl the origin staff open the admin at, without a trailing slash.
  */
 export function adminOrderUrl(adminUrl: string, reference: string): string {
-  const filter = encodeURIComponent('filters[$and][0][customer_reference_number][$eq]');
-  return `${adminUrl}/admin/content-manager/collection-types/api::order.order?${filter}=${encodeURIComponent(reference)}`;
+  return `${adminUrl}/admin/order-desk/${encodeURIComponent(reference)}`;
 }
 
 const escapeHtml = (text: string) =>
