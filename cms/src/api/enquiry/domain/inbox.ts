@@ -1,7 +1,8 @@
 /**
- * The enquiry inbox of the staff desk (docs/product.md 9, docs/decisions/083): each enquiry's
- * status, its owner (an admin user) and the history of both. Pure rules; the document service
- * middleware (api/enquiry/inbox-rules.ts) applies them to every staff save.
+ * The enquiry inbox of the staff desk (docs/product.md 4 "Enquiries in the admin",
+ * docs/decisions/083): each enquiry's status, its owner (an admin user) and the history of both.
+ * Pure rules; the document service middleware (api/enquiry/inbox-rules.ts) applies them to every
+ * staff save.
  */
 
 /** The states of an enquiry, in the order staff usually move it. A stored enquiry starts `new`. */
