@@ -174,7 +174,7 @@ function firstScreenRouteModules(): Plugin {
  * in `#root`, which a reader without script (a crawler) reads and the app replaces.
  */
 function unavailablePages(): Plugin {
-  const escape = (text: string) =>
+  const escapeHtml = (text: string) =>
     text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
   return {
     name: 'outlet-shop:unavailable-pages',
@@ -182,7 +182,7 @@ function unavailablePages(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') return;
+      if (index?.type !== 'asset') return;
       const template = String(index.source);
       for (const [language, dir] of [
         ['en', 'ltr'],
@@ -191,10 +191,10 @@ function unavailablePages(): Plugin {
         const texts = JSON.parse(
           readFileSync(fileURLToPath(new URL(`./src/locales/${language}/common.json`, import.meta.url)), 'utf8'),
         ) as { busy: { metaTitle: string; title: string; text: string } };
-        const note = `<main class="busy" role="status"><h1>${escape(texts.busy.title)}</h1><p>${escape(texts.busy.text)}</p></main>`;
+        const note = `<main class="busy" role="status"><h1>${escapeHtml(texts.busy.title)}</h1><p>${escapeHtml(texts.busy.text)}</p></main>`;
         const page = template
           .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(texts.busy.metaTitle)}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.busy.metaTitle)}</title>`)
           .replace('<div id="root"></div>', () => `<div id="root">${note}</div>`);
         if (!page.includes(note)) throw new Error('index.html has no empty #root for the busy page');
         this.emitFile({ type: 'asset', fileName: `unavailable/${language}.html`, source: page });

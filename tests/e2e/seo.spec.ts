@@ -1,13 +1,15 @@
 import path from 'node:path';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { ROOT } from '../../scripts/stack/config.ts';
 import { type Edge, startEdge } from '../../scripts/stack/edge.ts';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
-import { urls } from '../support/stack.ts';
+import { adminToken, urls } from '../support/stack.ts';
 
 /**
- * Found by search engines and shared links (docs/decisions/079): real status codes on both origins
+ * Found by search engines and shared links (docs/decisions/079, 081): real status codes on both origins
  * (`npm start`'s web-origin, the test stack's web port, and the nginx edge in front of it as its
  * renderer, as the containers run web-render), robots.txt and the sitemaps, read as a crawler
  * reads them: plain requests, no JavaScript.
@@ -27,6 +29,28 @@ test.afterAll(async () => {
 });
 
 const WEB = urls.web;
+
+/** The public pages besides the first screens, which the server renders too (docs/decisions/081). */
+const PUBLIC_PAGES = [
+  '/offers',
+  '/contact',
+  '/about',
+  '/terms-&-conditions',
+  '/privacy-policy',
+  '/coconut-sugar',
+  '/nut-butter',
+  '/chocolate-chips',
+];
+
+/** The content of the `<meta>` whose `attribute` (name or property) is `name`, in a page's HTML. */
+const metaOf = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Every JSON-LD block of a page's HTML, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
 const origins = () => [
   ['web-origin', WEB],
   ['nginx edge', edge.url],
@@ -35,11 +59,19 @@ const origins = () => [
 test.describe('found by search engines', () => {
   test('known pages answer 200 and unknown ones 404 with the Not Found page, on both origins', async () => {
     for (const [name, origin] of origins()) {
-      for (const pathname of ['/', '/product/1', '/products/2', '/ar/product/1', '/contact']) {
+      for (const pathname of ['/', '/product/1', '/products/2', '/ar/product/1', ...PUBLIC_PAGES, '/ar/about']) {
         const response = await fetch(`${origin}${pathname}`);
         expect(response.status, `${name} ${pathname}`).toBe(200);
       }
-      for (const pathname of ['/nope', '/product/999999', '/products/999999', '/product/abc']) {
+      for (const pathname of [
+        '/nope',
+        '/product/999999',
+        '/products/999999',
+        '/categories/999999',
+        '/product/abc',
+        '/coconut-sugar-2',
+        '/ar/nut-butters',
+      ]) {
         const response = await fetch(`${origin}${pathname}`);
         expect(response.status, `${name} ${pathname}`).toBe(404);
         expect(response.headers.get('content-type'), `${name} ${pathname}`).toContain('text/html');
@@ -50,6 +82,189 @@ test.describe('found by search engines', () => {
       const html = await arabic.text();
       expect(html).toContain('عذراً! الصفحة غير موجودة');
       expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    }
+  });
+
+  test('an information page staff unpublish answers 404 with the Not Found page, on both origins, and 200 once published again', async () => {
+    const staff = { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' };
+    const answer = await (await fetch(`${urls.cms}/api/pages?filters[slug][$eq]=privacy-policy`)).json();
+    const documentId = (answer.data[0] as { documentId: string }).documentId;
+    const action = (name: 'publish' | 'unpublish') =>
+      fetch(`${urls.cms}/content-manager/collection-types/api::page.page/${documentId}/actions/${name}?locale=en`, {
+        method: 'POST',
+        headers: staff,
+        body: '{}',
+      });
+    expect((await action('unpublish')).status).toBe(200);
+    try {
+      for (const [name, origin] of origins()) {
+        await expect
+          .poll(async () => (await fetch(`${origin}/privacy-policy`)).status, { message: name, timeout: 10_000 })
+          .toBe(404);
+        expect(await (await fetch(`${origin}/privacy-policy`)).text()).toContain('Opps! Page Not Found');
+      }
+    } finally {
+      expect((await action('publish')).status).toBe(200);
+    }
+    for (const [name, origin] of origins()) {
+      await expect
+        .poll(async () => (await fetch(`${origin}/privacy-policy`)).status, { message: name, timeout: 10_000 })
+        .toBe(200);
+    }
+  });
+
+  test('every public page names itself in the HTML, in English and Arabic: title, description, language, canonical, hreflang, Open Graph, Twitter', async () => {
+    const seenTitles = new Set<string>();
+    for (const pathname of PUBLIC_PAGES) {
+      for (const [language, path] of [
+        ['en', pathname],
+        ['ar', `/ar${pathname}`],
+      ] as const) {
+        const response = await fetch(`${WEB}${path}`);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(
+          language === 'ar' ? /<html lang="ar" dir="rtl" data-rendered>/ : /<html lang="en" dir="ltr" data-rendered>/,
+        );
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title, path).toMatch(/ \| Outlet Shop$/);
+        expect(seenTitles.has(title), `${path}: its own title, not another page's (${title})`).toBe(false);
+        seenTitles.add(title);
+        if (language === 'ar') expect(title, path).toMatch(/[\u0600-\u06ff]/);
+        const description = metaOf(html, 'name', 'description') ?? '';
+        expect(description.length, `${path}: a description`).toBeGreaterThan(20);
+        const canonical = `${WEB}${path.replace('&', '&amp;')}`;
+        expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+        for (const [hreflang, href] of [
+          ['en', `${WEB}${pathname}`],
+          ['ar', `${WEB}/ar${pathname}`],
+          ['x-default', `${WEB}${pathname}`],
+        ]) {
+          expect(html, `${path} ${hreflang}`).toContain(
+            `<link rel="alternate" hrefLang="${hreflang}" href="${(href ?? '').replace('&', '&amp;')}"/>`,
+          );
+        }
+        expect(metaOf(html, 'property', 'og:title'), path).toBe(title);
+        expect(metaOf(html, 'property', 'og:description'), path).toBe(description);
+        expect(metaOf(html, 'property', 'og:url'), path).toBe(canonical);
+        expect(metaOf(html, 'property', 'og:locale'), path).toBe(language === 'ar' ? 'ar_AE' : 'en_AE');
+        expect(metaOf(html, 'name', 'twitter:card'), path).toMatch(/^summary/);
+        expect(metaOf(html, 'name', 'twitter:title'), path).toBe(title);
+      }
+    }
+  });
+
+  test("the home page names the shop and its search in JSON-LD, and links its strips' products in the HTML", async () => {
+    for (const [language, path] of [
+      ['en', '/'],
+      ['ar', '/ar'],
+    ] as const) {
+      const html = await (await fetch(`${WEB}${path}`)).text();
+      const data = jsonLdOf(html);
+      expect(
+        data.find((item) => item['@type'] === 'Organization'),
+        path,
+      ).toMatchObject({
+        name: 'Outlet Shop',
+        url: `${WEB}/`,
+      });
+      const home = language === 'ar' ? `${WEB}/ar` : `${WEB}/`;
+      expect(
+        data.find((item) => item['@type'] === 'WebSite'),
+        path,
+      ).toMatchObject({
+        url: home,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { urlTemplate: `${home.replace(/\/$/, '')}/search?q={search_term_string}` },
+        },
+      });
+      // The strips are drawn with their products, not 'loading'.
+      expect(html, path).not.toContain('class="strip__loading"');
+      const prefix = language === 'ar' ? '/ar' : '';
+      for (const strip of ['strip-offers', 'strip-tranding']) {
+        const section = html.slice(html.indexOf(`id="${strip}"`));
+        const end = section.indexOf('</section>');
+        expect(section.slice(0, end), `${path} ${strip}`).toMatch(new RegExp(`href="${prefix}/product/\\d+"`));
+      }
+    }
+  });
+
+  test("a product's JSON-LD meets Google's merchant listing rules, and follows a staff edit of its price and stock", async () => {
+    const id = 11;
+    const product = async () => {
+      const html = await (await fetch(`${WEB}/product/${id}`)).text();
+      return { html, data: jsonLdOf(html).find((item) => item['@type'] === 'Product') as { offers?: unknown } };
+    };
+    const { html } = await product();
+    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+    const issues = await new Validator().validate(extracted);
+    expect(issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage)).toEqual([]);
+    // Only the fields Google calls optional, and the barcode the catalogue does not keep.
+    expect(
+      issues
+        .filter((issue) => !/optional/.test(issue.issueMessage) && !issue.fieldNames.includes('gtin'))
+        .map((issue) => issue.issueMessage),
+    ).toEqual([]);
+
+    const cms = await (await fetch(`${urls.cms}/api/products?filters[id][$eq]=${id}`)).json();
+    const { documentId, price } = cms.data[0] as { documentId: string; price: number };
+    const staff = { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' };
+    const save = (data: Record<string, unknown>) =>
+      fetch(`${urls.cms}/content-manager/collection-types/api::product.product/${documentId}`, {
+        method: 'PUT',
+        headers: staff,
+        body: JSON.stringify(data),
+      });
+    const newPrice = Math.round((price + 3.25) * 100) / 100;
+    expect((await save({ price: newPrice, marked_out_of_stock: true })).status).toBe(200);
+    try {
+      await expect
+        .poll(async () => (await product()).data.offers, { timeout: 10_000 })
+        .toMatchObject({ price: newPrice, priceCurrency: 'AED', availability: 'https://schema.org/OutOfStock' });
+    } finally {
+      expect((await save({ price, marked_out_of_stock: false })).status).toBe(200);
+    }
+    await expect
+      .poll(async () => (await product()).data.offers, { timeout: 10_000 })
+      .toMatchObject({ price, availability: 'https://schema.org/InStock' });
+  });
+
+  test('a page the server cannot render answers 503 with Retry-After and the busy page, never a 200 shell, and the app still draws it', async ({
+    browser,
+  }) => {
+    // An edge whose renderer is down, as nginx answers while web-render is stopped.
+    const down = await startEdge({
+      cmsPort: TEST_PORTS.cms,
+      checkoutPort: TEST_PORTS.checkout,
+      prizePort: TEST_PORTS.prize,
+      webDist: path.join(ROOT, 'web', 'dist'),
+    });
+    try {
+      for (const [pathname, lang, note] of [
+        ['/product/1', 'en', 'This page is on its way'],
+        ['/about', 'en', 'This page is on its way'],
+        ['/ar/product/1', 'ar', 'الصفحة في طريقها إليك'],
+      ] as const) {
+        const response = await fetch(`${down.url}${pathname}`);
+        expect(response.status, pathname).toBe(503);
+        expect(response.headers.get('retry-after'), pathname).toBe('30');
+        expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+        const html = await response.text();
+        expect(html, pathname).toContain(`<html lang="${lang}"`);
+        expect(html, pathname).toContain(note);
+      }
+      // The shopper's own pages are the shell, as ever; the shop's files answer as ever.
+      expect((await fetch(`${down.url}/check_out`)).status).toBe(200);
+      expect((await fetch(`${down.url}/robots.txt`)).status).toBe(503);
+      // In a browser the app starts from the busy page and draws the product.
+      const context = await browser.newContext({ baseURL: down.url });
+      const page = await context.newPage();
+      await page.goto('/product/1');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crunchy Peanut Butter');
+      await context.close();
+    } finally {
+      await down.stop();
     }
   });
 
@@ -152,8 +367,7 @@ test.describe('found by search engines', () => {
         `${WEB}/terms-&-conditions`,
       ]),
     );
-    // A few at a time, as a crawler reads: thousands at once would time the renders out, and a timed-out
-    // render answers the 200 shell, which would hide a page the server could not render.
+    // A few at a time, as a crawler reads: thousands at once would time the renders out (503).
     const failures: string[] = [];
     const queue = [...addresses];
     const readNext = async (): Promise<void> => {
@@ -161,9 +375,7 @@ test.describe('found by search engines', () => {
         const response = await fetch(address);
         const html = await response.text();
         if (response.status !== 200) failures.push(`${address}: ${response.status}`);
-        else if (/\/products?\/\d+$/.test(address) && !html.includes('<link rel="canonical"')) {
-          failures.push(`${address}: the shell, not the rendered page`);
-        }
+        else if (!html.includes('<link rel="canonical"')) failures.push(`${address}: the shell, not the rendered page`);
       }
     };
     await Promise.all(Array.from({ length: 4 }, readNext));

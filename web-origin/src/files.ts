@@ -84,12 +84,10 @@ function logRenderFailure(request: FastifyRequest, error: unknown): void {
  */
 async function answerUnavailable(request: FastifyRequest, reply: FastifyReply, root: string): Promise<void> {
   const page = unavailablePageOf(normalizePath(request.url));
-  const html = await readFile(path.join(root, page), 'utf8').catch(() => readFile(path.join(root, 'index.html'), 'utf8'));
-  reply
-    .code(503)
-    .header('retry-after', String(RENDER_RETRY_AFTER_SECONDS))
-    .type('text/html; charset=utf-8')
-    .send(html);
+  const html = await readFile(path.join(root, page), 'utf8').catch(() =>
+    readFile(path.join(root, 'index.html'), 'utf8'),
+  );
+  reply.code(503).header('retry-after', String(RENDER_RETRY_AFTER_SECONDS)).type('text/html; charset=utf-8').send(html);
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -27,12 +27,11 @@ interface RenderModule {
  * with 503 (docs/decisions/081).
  */
 export class RenderUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'overloaded' | 'timeout',
-  ) {
+  readonly reason: 'overloaded' | 'timeout';
+  constructor(message: string, reason: 'overloaded' | 'timeout') {
     super(message);
     this.name = 'RenderUnavailableError';
+    this.reason = reason;
   }
 }
 

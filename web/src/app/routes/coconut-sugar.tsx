@@ -1,5 +1,5 @@
-import { MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { Link } from 'react-router-dom';
+import { MARKETING_PRODUCT_IDS } from '@/config/page-content';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useTranslation } from '@/lib/i18n';
