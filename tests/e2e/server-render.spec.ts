@@ -55,9 +55,31 @@ test.describe('the first screens rendered on the server', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const response = await page.goto('/contact');
+    const response = await page.goto('/order-status');
     expect(await response?.text(), 'the shell: nothing drawn on the server').toContain('<div id="root"></div>');
-    await expect(page.getByLabel(/Department/)).toBeVisible();
+    await expect(page.getByLabel('Order reference')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('render the other public pages too, which the app takes over without a warning (docs/decisions/081)', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const [path, ready] of [
+      ['/contact', () => page.getByLabel(/Department/)],
+      ['/about', () => page.getByRole('heading', { level: 1 })],
+      ['/coconut-sugar', () => page.getByRole('link', { name: /Coconut/ }).first()],
+      ['/ar/offers', () => page.getByRole('heading', { level: 1 })],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(await response?.text(), `${path}: drawn on the server`).toContain('data-rendered');
+      await expect(ready()).toBeVisible();
+      await expect(page.locator('html'), `${path}: taken over by the app`).toHaveAttribute('data-hydrated', '');
+    }
     expect(problems).toEqual([]);
   });
 
