@@ -92,7 +92,7 @@ describe('tax invoice numbers', () => {
     const toStaff = mails.find((mail) => mail.to === 'orders@outlet-shop.example');
     expect(toStaff?.subject).toContain(`New order ${reference}`);
     expect(toStaff?.text).toContain('2 x Crunchy Peanut Butter 340 g');
-    expect(toStaff?.text).toContain(`customer_reference_number%5D%5B%24eq%5D=${reference}`);
+    expect(toStaff?.text).toContain(`/admin/order-desk/${reference}`);
     expect(toStaff?.html).toContain(`src="cid:${toStaff?.attachments?.[0]?.cid}"`);
   });
 });
