@@ -36,6 +36,8 @@ test('the edge answers a first screen rendered by web-render, and the checkout a
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(page.headers.get('x-frame-options')).toBe('DENY');
   expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  // Retry-After goes only with the busy page's 503 (docs/decisions/081).
+  expect(page.headers.get('retry-after')).toBeNull();
 
   // Only GET and HEAD: a POST to a page is refused (405), as a file of the build refuses it.
   expect((await fetch(`${baseURL}/product/1`, { method: 'POST', body: 'x=1' })).status).toBe(405);

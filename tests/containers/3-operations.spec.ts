@@ -52,17 +52,25 @@ test('the edge still answers after the cms container comes back on a new address
   }
 });
 
-test('the edge answers the shell while web-render is down, and first screens rendered once it is back', async ({
+test('the edge answers 503 with the busy page while web-render is down, and pages rendered once it is back', async ({
   baseURL,
 }) => {
   await compose('stop', 'web-render');
   try {
+    // A temporary failure for crawlers (docs/decisions/081), never the shell with 200; the busy page
+    // is still the shell, which the app draws in a shopper's browser.
     const page = await fetch(`${baseURL}/product/1`);
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
     const html = await page.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('This page is on its way');
+    expect(html).toContain('<script type="module"');
     expect(html).not.toContain('data-rendered');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const arabic = await fetch(`${baseURL}/ar/about`);
+    expect(arabic.status).toBe(503);
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl">');
+    // The shopper's own pages are files of the build's shell, as ever.
+    expect((await fetch(`${baseURL}/index.html`)).status).toBe(200);
     // A POST is refused as when web-render is up (405), not answered with the shell.
     const post = await fetch(`${baseURL}/contact`, { method: 'POST', body: 'name=x' });
     expect(post.status).toBe(405);
