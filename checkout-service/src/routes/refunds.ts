@@ -8,7 +8,7 @@ import { refundOrder } from '../refunds/refund-order.ts';
 import { planRefund } from '../refunds/refund-plan.ts';
 import { type RefundRow, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
 import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
-import { renderOrderPackingSlip, supplierOf } from '../tax-documents/order-documents.ts';
+import { renderOrderPackingSlip } from '../tax-documents/order-documents.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
 const creditNoteParams = orderParams.extend({ file: z.string().regex(/^CN-\d{4}-\d{6}\.pdf$/) });
@@ -143,7 +143,11 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const order = await findOrder(deps.db, reference);
     if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
     if (order.payment_status !== 'paid') throw new AppError('order_not_paid', 409, 'Only a paid order is packed');
-    return sendPdf(reply, `packing-slip-${reference}`, await renderOrderPackingSlip(order, supplierOf(deps.config)));
+    return sendPdf(
+      reply,
+      `packing-slip-${reference}`,
+      await renderOrderPackingSlip(order, await deps.refundDeps.supplier()),
+    );
   });
 
   /** `GET /v1/orders/:customer_reference_number/refunds` (service token) → `{ order: { …, refunds } }`. */

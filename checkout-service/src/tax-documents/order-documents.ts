@@ -145,8 +145,8 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
 }
 
 /**
- * The packing slip of an order (docs/product.md "Order desk"): the shop's name as on its tax
- * invoice (the supplier when it was issued, else today's), the reference, the date it was paid,
+ * The packing slip of an order (docs/product.md "Orders in the admin"): the shop's name as on its
+ * tax invoice (the supplier when it was issued, else today's from the shop setting), the reference, the date it was paid,
  * the recipient with the full address, landmark and mobile, and each line with the Arabic title
  * the order recorded under the English one (docs/decisions/078) and its pieces; no prices.
  */
