@@ -4,7 +4,7 @@ import type { OrderRow } from '../src/orders/orders.ts';
 import { packingSlipOf, renderOrderPackingSlip, supplierOf } from '../src/tax-documents/order-documents.ts';
 
 /*
- * The packing slip staff print from the order desk (docs/product.md "Order desk"): what goes in
+ * The packing slip staff print from the order desk (docs/product.md "Orders in the admin"): what goes in
  * the parcel and where it goes, in English and Arabic, without prices. Read back with pdf.js,
  * as the invoices are (docs/decisions/047).
  */

@@ -134,8 +134,8 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   /**
    * `GET /v1/orders/:customer_reference_number/packing-slip.pdf` (service token: the CMS, for
-   * staff) → the order's packing slip, English and Arabic, no prices (docs/product.md "Order
-   * desk"). 404 `order_not_found`, 409 `order_not_paid` for an order that is not paid.
+   * staff) → the order's packing slip, English and Arabic, no prices (docs/product.md "Orders
+   * in the admin"). 404 `order_not_found`, 409 `order_not_paid` for an order that is not paid.
    */
   app.get('/v1/orders/:customer_reference_number/packing-slip.pdf', async (request, reply) => {
     requireService(request);

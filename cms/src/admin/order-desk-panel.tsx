@@ -150,7 +150,7 @@ function Timeline({ history }: { history: OrderDesk['history'] }) {
 }
 
 /**
- * The order desk (docs/product.md "Order desk"): the moves the order can make now (the server's
+ * The order desk (docs/product.md "Orders in the admin"): the moves the order can make now (the server's
  * list; it still checks each move), each confirmed first; the packing slip; the lines, totals and
  * status history the edit view no longer shows as JSON; and the saved order lists.
  */

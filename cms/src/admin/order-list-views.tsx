@@ -14,7 +14,7 @@ function listPath(filters: [field: string, value: string][], sort: string): stri
 }
 
 /**
- * The order desk's saved lists (docs/product.md "Order desk"), as the content manager's own
+ * The order desk's saved lists (docs/product.md "Orders in the admin"), as the content manager's own
  * filters: paid orders waiting to be packed, oldest payment first; and orders shipped but not yet
  * delivered, longest on the road first.
  */

@@ -72,7 +72,7 @@ export function aedToFils(value: number | string | null | undefined): number {
 }
 
 /**
- * The order desk's view of a stored order (docs/product.md "Order desk"): its lines with their
+ * The order desk's view of a stored order (docs/product.md "Orders in the admin"): its lines with their
  * title in the order's language, quantity, unit price, line total and VAT share (the tax
  * invoice's figures, `taxInvoiceLines`), the totals, the moves staff may make now and the status
  * history. Pure; never throws on an order whose JSON fields are missing (an empty table, no history).
