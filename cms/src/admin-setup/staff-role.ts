@@ -19,8 +19,10 @@ export type ContentAction = 'read' | 'create' | 'update' | 'delete' | 'publish';
  */
 export const STAFF_CONTENT_PERMISSIONS: Readonly<Record<string, readonly ContentAction[]>> = {
   'api::order.order': ['read', 'update'],
+  // The enquiry inbox: read, take and move enquiries, download their files (the server keeps what the
+  // visitor submitted read-only and judges each move, api/enquiry/inbox-rules.ts). Enquiry files are
+  // listed on their enquiry; their own type is hidden.
   'api::enquiry.enquiry': ['read', 'update'],
-  'api::enquiry-file.enquiry-file': ['read'],
   'api::shop-setting.shop-setting': ['read', 'update'],
   'api::product.product': ['read', 'update'],
   'api::stock-movement.stock-movement': ['read'],
@@ -85,6 +87,24 @@ type ContentTypeService = {
 };
 
 /**
+ * `permissions` with every locale of the shop on each action that has a `locales` property (the
+ * content manager's actions on a localized type), as the i18n plugin gives the super admin.
+ */
+async function withAllLocales(strapi: Core.Strapi, permissions: RolePermission[]): Promise<RolePermission[]> {
+  const locales = (await strapi.plugin('i18n').service('locales').find()) as { code: string }[];
+  const { actionProvider } = strapi.service('admin::permission') as {
+    actionProvider: { appliesToProperty(property: string, action: string, subject?: string): Promise<boolean> };
+  };
+  return Promise.all(
+    permissions.map(async (permission) =>
+      (await actionProvider.appliesToProperty('locales', permission.action, permission.subject))
+        ? { ...permission, properties: { ...permission.properties, locales: locales.map((locale) => locale.code) } }
+        : permission,
+    ),
+  );
+}
+
+/**
  * Creates the staff role (`STAFF_ROLE`) when missing and sets its permissions to exactly those
  * of {@link staffPermissions} on every start, so the role is what this file says (a change made in
  * the Roles screen lasts until the next start); localized types get every locale. Outside
@@ -106,10 +126,7 @@ export async function configureStaffRole(strapi: Core.Strapi): Promise<void> {
     ]);
     return permission?.properties.fields ?? [];
   };
-  const i18nActions = strapi.plugin('i18n').service('permissions').actions as {
-    addAllLocalesToPermissions(permissions: RolePermission[]): Promise<RolePermission[]>;
-  };
-  const permissions = await i18nActions.addAllLocalesToPermissions(staffPermissions(fieldsOf));
+  const permissions = await withAllLocales(strapi, staffPermissions(fieldsOf));
   await roles.assignPermissions(role.id, permissions);
 
   if (strapi.config.get('environment') === 'production') return;
