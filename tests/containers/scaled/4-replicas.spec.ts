@@ -7,7 +7,7 @@ import {
   proceedToCheckout,
   shownReference,
 } from '../../support/shop.ts';
-import { adminToken, catcherMails, replicaAddresses, waitForCatcherMail } from '../compose.ts';
+import { adminToken, catcherMails, compose, replicaAddresses, waitForCatcherMail } from '../compose.ts';
 
 /*
  * The shop with two replicas of cms, checkout-service, prize-service and web-render
@@ -151,4 +151,61 @@ test('a staff stock edit to the low-stock threshold mails the stock mailbox once
   } finally {
     await save({ stock: product.stock, low_stock_threshold: product.threshold });
   }
+});
+
+test('an abandoned checkout is given back once by the sweepers of two checkout replicas', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const email = `replica-abandoner-${Date.now()}@example.com`;
+  const created = await fetch(`${baseURL}/checkout/v1/create_order_ref`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      destination_address_name: 'Replica Tester',
+      email,
+      destination_address_mobile_number: '+971501234567',
+      destination_address_city: 'Dubai',
+      destination_address_area: 'Al Wasl Road 12',
+      destination_address_house_no: 'Villa 7',
+      destination_address_building_name: 'Villa 7',
+      destination_address_landmark: 'Near the park',
+      products: [{ id: 4, quantity: 1 }],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { order } = (await created.json()) as {
+    order: { customer_reference_number: string; order_access_token: string };
+  };
+  const reference = order.customer_reference_number;
+  const popup = await fetch(`${baseURL}/checkout/v1/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Order-Token': order.order_access_token },
+    body: JSON.stringify({ customer_reference_number: reference }),
+  });
+  expect(popup.status).toBe(200);
+
+  const movements = async (reason: string) => {
+    const answer = await fetch(
+      `${cms[0]}/content-manager/collection-types/api::stock-movement.stock-movement?filters[$and][0][reference][$eq]=${reference}&filters[$and][1][reason][$eq]=${reason}`,
+      { headers: staff },
+    );
+    return ((await answer.json()) as { results: unknown[] }).results.length;
+  };
+  await expect.poll(() => movements('checkout_hold')).toBe(1);
+  // The shopper walked away; their session's half hour is over (Stripe's shortest, too long to wait).
+  await compose(
+    'exec',
+    '-T',
+    'postgres',
+    'psql',
+    '-U',
+    'postgres',
+    '-d',
+    'checkout',
+    '-c',
+    `UPDATE orders SET session_expires_at = now() - interval '1 second' WHERE customer_reference_number = '${reference}'`,
+  );
+  // A sweep comes every ABANDONED_CHECKOUT_SWEEP_MS (60 s), on whichever replica takes the round.
+  await expect.poll(() => movements('hold_released'), { timeout: 100_000, intervals: [2_000] }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  expect(await movements('hold_released')).toBe(1);
 });
