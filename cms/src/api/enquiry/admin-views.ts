@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 const ENQUIRY = 'api::enquiry.enquiry';
 
 /** The inbox list (docs/decisions/083): what staff scan an enquiry for, newest first. */
-const LIST_COLUMNS = ['reference', 'department', 'inqCountry', 'status', 'owner', 'createdAt'];
+const LIST_COLUMNS = ['reference', 'department', 'inqCountry', 'inbox_status', 'owner', 'createdAt'];
 
 type Row = { name: string; size: number }[];
 const pair = (left: string, right?: string): Row =>
@@ -21,7 +21,7 @@ const whole = (name: string): Row => [{ name, size: 12 }];
  * panel, not in the form.
  */
 const EDIT_ROWS: Row[] = [
-  pair('status', 'owner'),
+  pair('inbox_status', 'owner'),
   pair('reference', 'department'),
   pair('name', 'email'),
   pair('phone', 'inqCountry'),
@@ -50,14 +50,14 @@ const PANEL_FIELDS = ['files', 'status_history'];
 /** How staff read the columns and fields whose names are the database's. */
 const LABELS: Record<string, string> = {
   inqCountry: 'Country',
-  status: 'Status',
+  inbox_status: 'Status',
   owner: 'Owner',
   createdAt: 'Received',
   status_changed_at: 'Status changed at',
 };
 
 /** Bumped when the views above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-enquiry-inbox-view-1';
+const MARKER_KEY = 'admin-enquiry-inbox-view-2';
 
 interface Configuration {
   settings: Record<string, unknown>;

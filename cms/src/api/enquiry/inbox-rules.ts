@@ -56,7 +56,7 @@ async function adminUser(strapi: Core.Strapi, id: number): Promise<StaffMember |
 
 interface StoredEnquiry extends Record<string, unknown> {
   id: number;
-  status: string | null;
+  inbox_status: string | null;
   status_history: InboxChange[] | null;
   owner: AdminUser | null;
 }
@@ -69,7 +69,7 @@ interface StoredEnquiry extends Record<string, unknown> {
  * - the submitted fields (`SUBMITTED_FIELDS`: reference, name, e-mail, phone, countries,
  *   department, message, …) are the visitor's: a save that changes any is refused (400, naming
  *   them); unchanged copies the form sends are dropped;
- * - only `status` and `owner` are written; the mail outbox's fields are dropped;
+ * - only `inbox_status` and `owner` are written; the mail outbox's fields are dropped;
  * - a status or owner change is judged by `planInboxChange` (refusal: 400 with its sentence,
  *   `details.code` `enquiry_move_not_allowed`) and appended to `status_history` with who and when;
  * - an enquiry file (its name, type, size, storage key) cannot be created or changed in the admin.
@@ -107,7 +107,7 @@ export function enforceEnquiryInbox(strapi: Core.Strapi): void {
       );
     }
     const request: InboxRequest = {};
-    if (typeof incoming.status === 'string') request.status = incoming.status;
+    if (typeof incoming.inbox_status === 'string') request.status = incoming.inbox_status;
     const ownerId = requestedOwnerId(incoming.owner);
     if (ownerId === null) request.owner = null;
     else if (ownerId !== undefined) {
@@ -117,7 +117,7 @@ export function enforceEnquiryInbox(strapi: Core.Strapi): void {
       request.owner = owner;
     }
     const current = {
-      status: statusOf(stored.status),
+      status: statusOf(stored.inbox_status),
       owner: stored.owner ? { ...stored.owner, label: staffLabel(stored.owner) } : null,
       history: stored.status_history ?? [],
     };
@@ -128,7 +128,7 @@ export function enforceEnquiryInbox(strapi: Core.Strapi): void {
       return next();
     }
     params.data = {
-      status: plan.status,
+      inbox_status: plan.status,
       owner: plan.ownerId,
       status_changed_at: plan.change.at,
       status_history: [...current.history, plan.change],

@@ -11,7 +11,7 @@ interface StoredInbox {
   id: number;
   documentId: string;
   reference: string;
-  status: string | null;
+  inbox_status: string | null;
   status_history: InboxChange[] | null;
   createdAt: string;
   owner: { id: number; email: string; firstname?: string | null; lastname?: string | null } | null;
@@ -22,14 +22,14 @@ interface StoredInbox {
 async function inboxOf(strapi: Core.Strapi, documentId: string, meId: number | null) {
   const enquiry = (await strapi.db.query(ENQUIRY).findOne({
     where: { documentId },
-    select: ['id', 'documentId', 'reference', 'status', 'status_history', 'createdAt'],
+    select: ['id', 'documentId', 'reference', 'inbox_status', 'status_history', 'createdAt'],
     populate: {
       owner: { select: ['id', 'email', 'firstname', 'lastname'] },
       files: { select: ['documentId', 'name', 'mime', 'size'], orderBy: { id: 'asc' } },
     },
   })) as StoredInbox | null;
   if (!enquiry) return null;
-  const status = statusOf(enquiry.status);
+  const status = statusOf(enquiry.inbox_status);
   return {
     reference: enquiry.reference,
     received_at: enquiry.createdAt,
@@ -91,10 +91,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const data: Record<string, unknown> = {};
-    if (typeof body.status === 'string') data.status = body.status;
+    if (typeof body.status === 'string') data.inbox_status = body.status;
     if (body.take === true) {
       data.owner = staff.id;
-      if (data.status === undefined && current.status === 'new') data.status = 'in_progress';
+      if (data.inbox_status === undefined && current.status === 'new') data.inbox_status = 'in_progress';
     }
     if (Object.keys(data).length === 0) {
       ctx.status = 400;

@@ -59,7 +59,7 @@ export const SUBMITTED_FIELDS = [
 ] as const;
 
 /** What staff change on an enquiry; every other field is the visitor's or the mail outbox's. */
-export const STAFF_FIELDS = ['status', 'owner'] as const;
+export const STAFF_FIELDS = ['inbox_status', 'owner'] as const;
 
 /** An allowed move, or the refusal staff read in the admin. */
 export type MoveVerdict = { ok: true } | { ok: false; message: string };
