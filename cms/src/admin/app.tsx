@@ -11,7 +11,7 @@ interface AdminApp {
     injectComponent(view: string, zone: string, component: { name: string; Component: () => unknown }): void;
   };
   router: { addRoute(route: { path: string; element: unknown }): void };
-  widgets: { register(widgets: unknown[]): void };
+  widgets: { register(widgets: (registered: unknown[]) => unknown[]): void };
 }
 
 /**
@@ -25,7 +25,8 @@ interface AdminApp {
 export default {
   config: {},
   register(app: AdminApp) {
-    app.widgets.register(DESK_WIDGETS);
+    // The desk first, above Strapi's own widgets (last edited entries, profile, entries).
+    app.widgets.register((registered) => [...DESK_WIDGETS, ...registered]);
     app.router.addRoute({ path: 'order-desk/:reference', element: <OrderByReference /> });
   },
   bootstrap(app: AdminApp) {
