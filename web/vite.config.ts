@@ -207,7 +207,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules(), unavailablePages()],
   resolve: {
     ...workspaceSources.resolve,
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The country names' browser entry in the server's render too (the contact page, docs/decisions/081):
+      // its Node entry loads every language's file with a require the render's bundle cannot follow.
+      { find: /^i18n-iso-countries$/, replacement: 'i18n-iso-countries/index.js' },
+    ],
     // The CMS workspace hoists React 18 to the root; the shop runs on web/'s React 19.
     dedupe: ['react', 'react-dom'],
   },

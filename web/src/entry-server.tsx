@@ -83,7 +83,9 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   // An entry the catalogue does not have (a loader's 404, web/src/app/router.tsx) is rendered as the
   // shop's Not Found page with status 404; any other loader error leaves the page to the browser.
   const notFound = routeId === NOT_FOUND_ROUTE_ID || context.statusCode === 404;
-  if (context.errors && !Object.values(context.errors).every(isNotFoundResponse)) throw cannotRender('a loader failed');
+  if (context.errors && !Object.values(context.errors).every(isNotFoundResponse)) {
+    throw cannotRender(`a loader failed: ${Object.values(context.errors).map(String).join('; ')}`);
+  }
   // A page whose catalogue read failed cannot be rendered (the read of an entry that does not exist
   // is the Not Found page's, not a failure).
   const hasFailedRead = () =>
