@@ -168,7 +168,8 @@ test('staff pack, ship, refund a piece with its amount confirmed and print the p
       'Aisha Khan',
       'Near the park',
       '+971501234567',
-      'قائمة التعبئة / إشعار التسليم',
+      'قائمة التعبئة',
+      'إشعار التسليم',
       'التسليم إلى',
       ...products.map((product) => product.title),
     ]) {
