@@ -67,7 +67,7 @@ describe('the catalogue response cache', () => {
 
   it('shows every stock change the stock service makes in SQL within 1 s: hold, release, commit, restock', async () => {
     const available = async () => (await shown()).available;
-    // Stock changes purge at most every 250 ms: a burst of checkouts shares one purge.
+    // The hold answers once the response cache has read the new availability: the next read shows it.
     const shows = (pieces: number) => expect.poll(available, { timeout: 1000, interval: 50 }).toBe(pieces);
     await shows(20);
     const lines = [{ product_id: product.id, quantity: 3 }];
@@ -83,6 +83,38 @@ describe('the catalogue response cache', () => {
 
     await cms.strapi.service('api::stock.stock').restock('refund-cache-1', 'NOT-CACHE-2', lines);
     await shows(20);
+  });
+
+  it('keeps kept answers through holds and releases, each showing the pieces as they are now; a sell-out purges', async () => {
+    const listUrl = `${cms.url}/api/products?filters[id][$in][0]=${product.id}&sort=price:asc`;
+    const listed = async () => {
+      const answer = (await (await fetch(listUrl)).json()) as {
+        data: { title: string; available: number; outofstock: boolean }[];
+      };
+      return answer.data[0];
+    };
+    const hold = (reference: string, quantity: number) =>
+      stockCall(reference, {
+        lines: [{ product_id: product.id, quantity }],
+        expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      });
+    const shopper = await listed();
+    const pieces = shopper?.available ?? 0;
+    expect(pieces).toBeGreaterThan(5);
+    // Changed behind Strapi's back: seen only if the kept answer is dropped.
+    await renameInSql('Renamed Behind The Cache');
+
+    expect((await hold('KEPT-1', 5)).status).toBe(200);
+    expect(await listed()).toEqual({ ...shopper, available: pieces - 5, outofstock: false });
+    expect((await stockCall('KEPT-1/release', { reason: 'session_expired' })).status).toBe(200);
+    expect(await listed()).toEqual(shopper);
+
+    // The last pieces held: listings filter and order by `outofstock`, so the catalogue is purged.
+    expect((await hold('KEPT-2', pieces)).status).toBe(200);
+    expect(await listed()).toMatchObject({ title: 'Renamed Behind The Cache', available: 0, outofstock: true });
+    expect((await stockCall('KEPT-2/release', { reason: 'session_expired' })).status).toBe(200);
+    expect(await listed()).toMatchObject({ available: pieces, outofstock: false });
+    await renameInSql(shopper?.title ?? '');
   });
 
   it('asks the database once for concurrent misses of one URL', async () => {

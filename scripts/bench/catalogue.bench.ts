@@ -5,7 +5,10 @@ import autocannon from 'autocannon';
 import { ROOT } from '../stack/config.ts';
 import { NGINX_BIN, startEdge } from '../stack/edge.ts';
 import { TEST_PORTS } from '../stack/test-profile.ts';
-import type { Benchmark } from './run.ts';
+import { printCheckoutRuns } from './load/checkout-report.ts';
+import { runCheckoutSteps } from './load/checkout-steps.ts';
+import { loadAverage } from './load/process-cpu.ts';
+import type { BenchContext, Benchmark } from './run.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -15,6 +18,24 @@ const AIM = { requestsPerSecond: 2_000, p975Ms: 50 };
 
 const OFFERS = '/api/products?populate=*&filters[type][$eq]=offers&sort=price:asc';
 const PRODUCT_PAGE = '/api/products?filters[id][$eq]=1&populate=*';
+/** The aims straight at Strapi: the cached offers list, and a 60-product listing the cache cannot answer. */
+const STRAPI_AIM = { cachedOffers: 1_500, uncachedListing: 300 };
+/** Orders a second the checkout places while the listings are read (a sale). */
+const SALE_ORDERS_PER_SECOND = 10;
+/** The scale seed's brand (cms/src/seed/scale-brand.ts), 2,000 products on the test stack. */
+const SCALE_BRAND_TITLE = 'Scale Test Brand';
+
+/**
+ * A 60-product page of the scale brand's listing as the storefront asks for it (in stock first,
+ * cheapest first, everything populated), each request with another URL (`filters[id][$ne]`), so
+ * none is answered from a cache.
+ */
+function uncachedListingPath(categoryId: number, counter: number): string {
+  return (
+    `/api/products?populate=*&sort[0]=outofstock:asc&sort[1]=price:asc&sort[2]=id:asc&pagination[page]=1` +
+    `&pagination[pageSize]=60&filters[categories][id][$eq]=${categoryId}&filters[id][$ne]=${1_000_000 + counter}`
+  );
+}
 
 interface Load {
   requestsPerSecond: number;
@@ -29,12 +50,18 @@ function percentile(sortedMs: number[], share: number): number {
   return sortedMs[Math.min(sortedMs.length - 1, Math.floor(sortedMs.length * share))] ?? 0;
 }
 
-/** 50 connections for 10 s on `url`; percentiles over every response time (ms). */
-async function load(url: string): Promise<Load> {
+/**
+ * 50 connections for 10 s on `url`; percentiles over every response time (ms). With `pathFor`, each
+ * request asks for `pathFor(n)` instead (n counts the requests).
+ */
+async function load(url: string, pathFor?: (counter: number) => string): Promise<Load> {
   const times: number[] = [];
+  let counter = 0;
+  const requests = pathFor ? [{ setupRequest: (request: object) => ({ ...request, path: pathFor(counter++) }) }] : [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, requests: requests as autocannon.Request[] },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
@@ -63,9 +90,8 @@ async function rssMb(pid: number | undefined): Promise<string> {
  * (when Debian's nginx is installed), through `npm start`'s web origin (web-origin: the same rules,
  * the same 1 s cache) and against Strapi directly (answering from its response cache); then the memory of each service.
  */
-const bench: Benchmark = {
-  title: `Catalogue throughput (${CONNECTIONS} connections, ${DURATION_S} s each)`,
-  async run({ urls, stack }) {
+async function throughputRows({ urls, stack }: BenchContext): Promise<void> {
+  {
     const edge = NGINX_BIN
       ? await startEdge({
           cmsPort: TEST_PORTS.cms,
@@ -114,6 +140,63 @@ const bench: Benchmark = {
     } finally {
       await edge?.stop();
     }
+  }
+}
+
+const row = (read: string, when: string, result: Load) =>
+  console.log(
+    `| ${read} | ${when} | ${result.requestsPerSecond} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p975.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} |`,
+  );
+
+/**
+ * Straight at Strapi, quiet and during a sale: the cached offers list and a 60-product listing
+ * page no cache can answer, alone, then again while the open-loop checkout places
+ * {@link SALE_ORDERS_PER_SECOND} orders a second (each order holds pieces, which changes the
+ * availability the listings show); then the checkout's own figures during those reads.
+ */
+async function saleRows(context: BenchContext): Promise<void> {
+  const { cms } = context.urls;
+  const categories = await fetch(`${cms}/api/categories?filters[title][$eq]=${encodeURIComponent(SCALE_BRAND_TITLE)}`);
+  const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]?.id;
+  if (!categoryId) throw new Error(`no category "${SCALE_BRAND_TITLE}" (CMS_SEED_SCALE_PRODUCTS)`);
+  const listing = (counter: number) => uncachedListingPath(categoryId, counter);
+  console.log(`\nStraight at Strapi, quiet and while the checkout places ${SALE_ORDERS_PER_SECOND} orders a second:\n`);
+  console.log('| read | while | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const quiet = { offers: await load(`${cms}${OFFERS}`), listing: await load(cms, listing) };
+  row('offers list (cached)', `quiet (load ${await loadAverage()})`, quiet.offers);
+  row('60-product listing, uncached', `quiet (load ${await loadAverage()})`, quiet.listing);
+  // The reads run inside the checkout's measured rate, after its restock, idle reading and warm-up.
+  const readsSeconds = 2 * DURATION_S + 2;
+  let measuring = () => {};
+  const started = new Promise<void>((resolve) => {
+    measuring = resolve;
+  });
+  const checkout = runCheckoutSteps(context, [SALE_ORDERS_PER_SECOND], readsSeconds, measuring);
+  await started;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const sale = { offers: await load(`${cms}${OFFERS}`), listing: await load(cms, listing) };
+  const during = `${SALE_ORDERS_PER_SECOND} orders/s (load ${await loadAverage()})`;
+  row('offers list (cached)', during, sale.offers);
+  row('60-product listing, uncached', during, sale.listing);
+  console.log(`\nThe checkout during those reads:\n`);
+  printCheckoutRuns(await checkout);
+  const met = (value: number, aim: number) => `${value} req/s (aim ≥ ${aim}: ${value >= aim ? 'met' : 'NOT met'})`;
+  console.log(
+    `\nStraight at Strapi, quiet: offers list ${met(quiet.offers.requestsPerSecond, STRAPI_AIM.cachedOffers)}; ` +
+      `60-product listing uncached ${met(quiet.listing.requestsPerSecond, STRAPI_AIM.uncachedListing)}`,
+  );
+}
+
+/**
+ * Catalogue throughput: the edge, the origin and Strapi's cache (`BENCH_CATALOGUE_ROWS=sale` skips
+ * them), then straight at Strapi quiet and during a sale.
+ */
+const bench: Benchmark = {
+  title: `Catalogue throughput (${CONNECTIONS} connections, ${DURATION_S} s each)`,
+  async run(context) {
+    if (process.env.BENCH_CATALOGUE_ROWS !== 'sale') await throughputRows(context);
+    await saleRows(context);
   },
 };
 

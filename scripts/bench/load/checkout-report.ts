@@ -23,10 +23,16 @@ export function meetsAim(run: CheckoutRun): boolean {
   );
 }
 
-/** CPU an order cost each part, ms, and the shop's parts together (sandbox and load generator apart). */
+/**
+ * CPU an order cost each part, ms, less what the part uses with no order coming (its timers over
+ * the step's length), and the shop's parts together (sandbox and load generator apart).
+ */
 export function cpuPerOrder(run: CheckoutRun): Record<string, number> {
   const perOrder = Object.fromEntries(
-    Object.entries(run.cpuMs).map(([name, spent]) => [name, spent / Math.max(run.orders, 1)]),
+    Object.entries(run.cpuMs).map(([name, spent]) => {
+      const idle = name === 'load generator' ? 0 : (run.idleCpuMsPerSecond[name] ?? 0) * run.elapsedSeconds;
+      return [name, Math.max(spent - idle, 0) / Math.max(run.orders, 1)];
+    }),
   );
   perOrder.shop = SHOP_PARTS.reduce((sum, name) => sum + (perOrder[name] ?? 0), 0);
   return perOrder;
@@ -48,7 +54,16 @@ export function printCheckoutRuns(runs: CheckoutRun[]): void {
       `| ${run.ratePerSecond} | ${run.reachedPerSecond.toFixed(1)} | ${run.orders} (${run.failed}) | ${spread(times.orderRef, [0.5, 0.95, 0.99])} | ${spread(times.pricing, [0.5, 0.95])} | ${spread(times.session, [0.5, 0.95, 0.99])} | ${spread(times.hold, [0.5, 0.95])} | ${spread(times.payment, [0.5, 0.95])} | ${run.load} |`,
     );
   }
-  console.log('\nCPU an order, ms (from /proc around each rate; the sandbox and the load generator apart):\n');
+  for (const run of runs.filter((entry) => entry.failed > 0)) {
+    const reasons = Object.entries(run.failures).map(([reason, count]) => `${count} × ${reason}`);
+    console.log(`\nFailed at ${run.ratePerSecond} orders/s: ${reasons.join('; ')}`);
+  }
+  const idle = runs[0]?.idleCpuMsPerSecond ?? {};
+  console.log(
+    `\nCPU an order, ms (from /proc around each rate, less each part's CPU with no order coming: ${Object.entries(idle)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms/s`)
+      .join(', ')}):\n`,
+  );
   console.log(`| orders/s | ${SHOP_PARTS.join(' | ')} | shop | ${APART.join(' | ')} |`);
   console.log(`|---|${'---|'.repeat(SHOP_PARTS.length + 1 + APART.length)}`);
   for (const run of runs) {

@@ -7,6 +7,8 @@ import { cpuSnapshot, cpuSpent, loadAverage, postmasterPid } from './process-cpu
 export const AIM_P95_MS = 100;
 /** Arrivals before the first measured step (JIT, connection pools, the CMS's cache), not counted. */
 const WARMUP = { ratePerSecond: 5, seconds: 4 };
+/** How long the shop is watched with no order coming, s, for the CPU its timers use. */
+const IDLE_SECONDS = 5;
 /** A step that finishes under this share of its rate could not keep up: no higher rate is tried. */
 const KEPT_UP_SHARE = 0.9;
 
@@ -20,6 +22,12 @@ export interface CheckoutRun {
   maxStartLagMs: number;
   /** CPU each part used during the step, ms (the load generator's own included). */
   cpuMs: Record<string, number>;
+  /** How long the step took until its last order finished, s. */
+  elapsedSeconds: number;
+  /** CPU each part used a second with no order coming (job pollers, timers), ms: measured before the first rate. */
+  idleCpuMsPerSecond: Record<string, number>;
+  /** Why orders failed, and how many each time. */
+  failures: Record<string, number>;
   /** Load averages when the step ended (1, 5, 15 min). */
   load: string;
 }
@@ -27,23 +35,36 @@ export interface CheckoutRun {
 /**
  * Runs the checkout's open loop at each of `rates` for `seconds` (after a short warm-up), reading
  * each process's CPU around every step. Stops after the first rate the shop could not keep up with.
+ * `onMeasuring` is called when the first measured rate starts (after the idle reading and the warm-up).
  */
 export async function runCheckoutSteps(
   context: BenchContext,
   rates: number[],
   seconds: number,
+  onMeasuring: () => void = () => {},
 ): Promise<CheckoutRun[]> {
   const products = await prepareCheckoutProducts(context.urls.cms);
   const parts = shopProcesses(context, await postmasterPid(context.postgresDataDir));
+  const idleBefore = await cpuSnapshot(parts);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idleCpuMsPerSecond = Object.fromEntries(
+    Object.entries(cpuSpent(idleBefore, await cpuSnapshot(parts))).map(([name, ms]) => [name, ms / IDLE_SECONDS]),
+  );
   let next = 0;
   const warmup = emptyTimes();
   await runOpenLoop(WARMUP, (_, dueAt) => placeOrder(context.urls.checkout, products, next++, dueAt, warmup));
   const runs: CheckoutRun[] = [];
+  onMeasuring();
   for (const ratePerSecond of rates) {
     const times = emptyTimes();
+    const failures: Record<string, number> = {};
     const before = await cpuSnapshot(parts);
     const outcome = await runOpenLoop({ ratePerSecond, seconds }, (_, dueAt) =>
-      placeOrder(context.urls.checkout, products, next++, dueAt, times),
+      placeOrder(context.urls.checkout, products, next++, dueAt, times).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        failures[reason] = (failures[reason] ?? 0) + 1;
+        throw error;
+      }),
     );
     const after = await cpuSnapshot(parts);
     const run: CheckoutRun = {
@@ -54,6 +75,9 @@ export async function runCheckoutSteps(
       reachedPerSecond: outcome.finished / outcome.elapsedSeconds,
       maxStartLagMs: outcome.maxStartLagMs,
       cpuMs: cpuSpent(before, after),
+      elapsedSeconds: outcome.elapsedSeconds,
+      idleCpuMsPerSecond,
+      failures,
       load: await loadAverage(),
     };
     runs.push(run);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, isTranslatedLocale } from '../../../i18n/locales';
 import { refuseQuery } from '../../../middlewares/invalid-query';
 import { overlayTranslations } from '../../../middlewares/localized-read';
+import { parseListingQuery } from '../listing/listing-query';
+import { listingReadModel } from '../listing/listing-read';
 import { searchProducts } from '../search-query';
 
 const UID = 'api::product.product';
@@ -22,35 +24,50 @@ const searchQuerySchema = z.object({
   locale: z.enum([DEFAULT_LOCALE, 'ar']).optional(),
 });
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  /**
-   * `GET /api/products/search?q=…&locale=en|ar&page=1&pageSize=24` (docs/api.md, docs/product.md 2
-   * Search, docs/decisions/076): the whole catalogue's products whose title or brand, category or
-   * sub-category name matches `q` in either language, a misspelt word or Arabic without its
-   * diacritics included; in stock first, then the best match. Answers as `GET /api/products?populate=*`
-   * does: `{ data: Product[], meta: { pagination: { page, pageSize, pageCount, total } } }`, in
-   * Arabic with `locale=ar`. 400 `invalid_query` when `q` is missing, shorter than 2 or longer than
-   * 80 characters or holds a control character, or the page is not a whole number 1–1000 (pageSize 1–100).
-   */
-  async search(ctx: Context) {
-    const query = searchQuerySchema.safeParse(ctx.query);
-    if (!query.success) {
-      const message = query.error.issues[0]?.message ?? 'Invalid search.';
-      refuseQuery(ctx, message, { fieldErrors: z.flattenError(query.error).fieldErrors });
-      return;
-    }
-    const { q, page, pageSize, locale } = query.data;
-    const hits = await searchProducts(strapi, q, page, pageSize);
-    const found = await strapi.documents(UID).findMany({
-      filters: { id: { $in: hits.ids } },
-      populate: '*',
-      locale: DEFAULT_LOCALE,
-    });
-    const byId = new Map(found.map((product) => [product.id, product]));
-    const ordered = hits.ids.flatMap((id) => byId.get(id) ?? []);
-    const data = await strapi.contentAPI.sanitize.output(ordered, strapi.getModel(UID), { auth: ctx.state.auth });
-    if (isTranslatedLocale(locale)) await overlayTranslations(strapi, UID, data, locale);
-    const pagination = { page, pageSize, pageCount: Math.ceil(hits.total / pageSize), total: hits.total };
-    ctx.body = { data, meta: { pagination } };
-  },
-}));
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const listings = listingReadModel(strapi);
+  return {
+    /**
+     * `GET /api/products` (docs/api.md): a public listing the storefront asks for (`populate=*`, in
+     * English, sorted ending on `id`, filtered by category, sub-categories, title, type or an id to
+     * leave out) comes from the listing read model (listing/listing-read.ts, docs/decisions/085) in
+     * exactly Strapi's shape; every other read is Strapi's own `find`.
+     */
+    async find(ctx: Context) {
+      const listing = ctx.get('authorization') ? null : parseListingQuery(ctx.query as Record<string, unknown>);
+      if (!listing) return super.find(ctx);
+      return listings.read(listing, ctx.state.auth);
+    },
+
+    /**
+     * `GET /api/products/search?q=…&locale=en|ar&page=1&pageSize=24` (docs/api.md, docs/product.md 2
+     * Search, docs/decisions/076): the whole catalogue's products whose title or brand, category or
+     * sub-category name matches `q` in either language, a misspelt word or Arabic without its
+     * diacritics included; in stock first, then the best match. Answers as `GET /api/products?populate=*`
+     * does: `{ data: Product[], meta: { pagination: { page, pageSize, pageCount, total } } }`, in
+     * Arabic with `locale=ar`. 400 `invalid_query` when `q` is missing, shorter than 2 or longer than
+     * 80 characters or holds a control character, or the page is not a whole number 1–1000 (pageSize 1–100).
+     */
+    async search(ctx: Context) {
+      const query = searchQuerySchema.safeParse(ctx.query);
+      if (!query.success) {
+        const message = query.error.issues[0]?.message ?? 'Invalid search.';
+        refuseQuery(ctx, message, { fieldErrors: z.flattenError(query.error).fieldErrors });
+        return;
+      }
+      const { q, page, pageSize, locale } = query.data;
+      const hits = await searchProducts(strapi, q, page, pageSize);
+      const found = await strapi.documents(UID).findMany({
+        filters: { id: { $in: hits.ids } },
+        populate: '*',
+        locale: DEFAULT_LOCALE,
+      });
+      const byId = new Map(found.map((product) => [product.id, product]));
+      const ordered = hits.ids.flatMap((id) => byId.get(id) ?? []);
+      const data = await strapi.contentAPI.sanitize.output(ordered, strapi.getModel(UID), { auth: ctx.state.auth });
+      if (isTranslatedLocale(locale)) await overlayTranslations(strapi, UID, data, locale);
+      const pagination = { page, pageSize, pageCount: Math.ceil(hits.total / pageSize), total: hits.total };
+      ctx.body = { data, meta: { pagination } };
+    },
+  };
+});

@@ -64,7 +64,7 @@ const DEADLOCK_DETECTED = '40P01';
  * Stock and holds (docs/decisions/046, 068; docs/architecture.md 4.2): each call is one statement,
  * a function of `sql/functions/` that locks the order and its products' rows, applies the rule and
  * logs the movement inside PostgreSQL. This service passes the arguments, maps the rows to the
- * wire's shapes and errors, and purges the catalogue's cached answers after a change.
+ * wire's shapes and errors, and tells the response cache after a change.
  */
 const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   const lowStockThreshold = () => strapi.config.get<number>('shop.lowStockThreshold');
@@ -85,9 +85,9 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Stock changed in SQL, out of sight of Strapi's lifecycle hooks: the catalogue's cached answers
-   * (which show `available` and `outofstock`) are purged once the change has committed, within
-   * 250 ms (docs/decisions/050).
+   * Stock changed in SQL, out of sight of Strapi's lifecycle hooks: once it has committed, the
+   * response cache reads the new availability, which every kept catalogue answer shows from the
+   * next read on; a product that sold out or came back purges them (docs/decisions/050, 085).
    */
   async function publishStockChange(): Promise<void> {
     await strapi.plugin('response-cache').service('purge').afterStockChange();

@@ -6,7 +6,11 @@
 -- products.low_stock_alerted: set when the low-stock mail for the current crossing is queued.
 -- outlet_products_stock_flags: keeps the attributes `available` (= stock - held, never below 0)
 --   and `outofstock` (= staff's `marked_out_of_stock`, or nothing available) true on every write,
---   whoever writes: the admin, the seed, a hold or a sale.
+--   whoever writes: the admin, the seed, a hold or a sale; and gives a row whose `available` or
+--   `outofstock` moved the next `stock_version`.
+-- products.stock_version: when the row's availability last moved, from products_stock_version_seq;
+--   the CMS's response cache reads what moved since it last looked (outlet_stock_availability_since)
+--   and shows it in its kept answers without purging them (docs/decisions/085).
 -- stock_holds: one row per order and product, `held` -> `released` | `committed` | `oversold`,
 --   with the client that asked for it (`client_key`, a digest of the shopper's address), so one
 --   client's share of a product can be counted (docs/decisions/058).
@@ -21,10 +25,18 @@ DO $$ BEGIN
   ALTER TABLE products ADD CONSTRAINT products_stock_not_negative CHECK (stock >= 0);
 EXCEPTION WHEN duplicate_object THEN NULL; END $$;
 
+CREATE SEQUENCE IF NOT EXISTS products_stock_version_seq;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS stock_version bigint NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS products_stock_version_idx ON products (stock_version);
+
 CREATE OR REPLACE FUNCTION outlet_products_stock_flags() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   NEW.available := GREATEST(COALESCE(NEW.stock, 0) - NEW.stock_held, 0);
   NEW.outofstock := COALESCE(NEW.marked_out_of_stock, false) OR NEW.available = 0;
+  IF TG_OP = 'INSERT' OR NEW.available IS DISTINCT FROM OLD.available
+     OR NEW.outofstock IS DISTINCT FROM OLD.outofstock THEN
+    NEW.stock_version := nextval('products_stock_version_seq');
+  END IF;
   RETURN NEW;
 END $fn$;
 CREATE OR REPLACE TRIGGER outlet_products_stock_flags BEFORE INSERT OR UPDATE ON products

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { availabilityOverlay, keepBoardCurrent } from './live-availability';
 import { changesTheAnswer } from './settings';
 import { CATALOGUE_KEYS, cacheStore, purgeCounts, STRAPI_CACHE } from './store';
 
@@ -30,7 +31,9 @@ function isCacheableRead(ctx: Context): boolean {
     CATALOGUE_KEYS.test(`GET:${ctx.path}`) &&
     !ctx.get('authorization') &&
     !ctx.get('cache-control').includes('no-cache') &&
-    !changesTheAnswer(ctx.headers)
+    !changesTheAnswer(ctx.headers) &&
+    // Filtered or ordered by `available`: which products it holds moves with every hold.
+    !ctx.request.url.includes('available')
   );
 }
 
@@ -65,6 +68,23 @@ function answerFromCopy(ctx: Context, copy: AnswerCopy | undefined): boolean {
 }
 
 /**
+ * A catalogue answer as it goes out shows every product's availability as it is now, whenever the
+ * answer was kept (docs/decisions/085): stock changes do not purge the cache. It goes out as the
+ * overlay's kept bytes with their weak ETag, which `global::catalogue-cache` then keeps.
+ */
+function fillAvailability(strapi: Core.Strapi, ctx: Context, key: string): void {
+  if (ctx.status !== 200) return;
+  const body = Buffer.isBuffer(ctx.body) ? ctx.body.toString('utf8') : ctx.body;
+  if (typeof body !== 'string') return;
+  const filled = availabilityOverlay(strapi).fill(key, body);
+  const type = ctx.response.get('Content-Type');
+  ctx.body = filled.body;
+  // A Buffer body would make Koa answer application/octet-stream.
+  if (type) ctx.set('Content-Type', type);
+  ctx.response.etag = filled.etag;
+}
+
+/**
  * The plugin's cache middleware, wrapped, noting `ctx.state.responseCache` (`hit`, `miss` or
  * `stale`) for the request log. Only the reads `isCacheableRead` admits reach the plugin: one with
  * `Authorization`, `Cache-Control: no-cache` or a `strapi-*` header (`Strapi-Response-Format: v4`
@@ -91,10 +111,11 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
     if (!isCacheableRead(ctx)) return next();
     // The plugin's own clears count from the first read on (its store exists once it has started).
     cacheStore(strapi);
+    keepBoardCurrent(strapi);
     const key = `GET:${ctx.request.url}`;
     const running = misses.get(key);
     if (running) {
-      if (keepsCopies && answerFromCopy(ctx, copies.get(key))) return;
+      if (keepsCopies && answerFromCopy(ctx, copies.get(key))) return fillAvailability(strapi, ctx, key);
       await running.catch(() => undefined);
     }
     const before = purgeCounts();
@@ -123,5 +144,6 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
         answeredAt: performance.now(),
       });
     }
+    fillAvailability(strapi, ctx, key);
   };
 }

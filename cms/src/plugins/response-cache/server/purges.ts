@@ -64,11 +64,19 @@ async function afterCommit(strapi: Core.Strapi, work: () => Promise<void>): Prom
  * Purges the catalogue's kept answers after every write of a catalogue entry through the document
  * service (staff in the admin, scripts), once the write has committed; the plugin's own hooks run
  * inside the transaction, where a read could still fetch and keep the old row. A replaced media
- * file changes the image URLs products show, so media writes purge too.
+ * file changes the image URLs products show, so media writes purge too. `beforePurge` runs first
+ * (the availability board's look: a staff edit of stock shows in the refilled answers at once).
  */
-export function purgeCatalogueAfterWrites(strapi: Core.Strapi): void {
+export function purgeCatalogueAfterWrites(
+  strapi: Core.Strapi,
+  beforePurge: () => Promise<unknown> = async () => {},
+): void {
   const catalogue: readonly string[] = CATALOGUE_CONTENT_TYPES;
-  const purge = () => afterCommit(strapi, () => purgeCachedCatalogue(strapi));
+  const purge = () =>
+    afterCommit(strapi, async () => {
+      await beforePurge().catch(() => undefined);
+      await purgeCachedCatalogue(strapi);
+    });
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (catalogue.includes(context.uid) && WRITE_ACTIONS.has(context.action)) await purge();

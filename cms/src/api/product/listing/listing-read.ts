@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { DEFAULT_LOCALE } from '../../../i18n/locales';
+import { purgeCounts } from '../../../plugins/response-cache/server/store';
+import type { ListingQuery } from './listing-query';
+
+const UID = 'api::product.product';
+
+/** A product as the public `populate=*` read answers it (sanitized for the public role). */
+type ProductCard = Record<string, unknown> & { id: number };
+
+/** One page of a listing in Strapi's REST shape. */
+export interface ListingPage {
+  data: ProductCard[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+/** Products kept as the public read shows them (the whole catalogue fits: about 1.5 KB each). */
+const CARD_ENTRIES = 5_000;
+
+/** `%`, `_` and `\` match themselves in a title search, as Strapi's `$containsi` escapes them. */
+const escapeLike = (value: string) => value.replace(/[%_\\]/g, (char) => `\\${char}`);
+
+/** The published English rows the listing holds, filtered as Strapi's REST filters would. */
+function listingRows(knex: Knex, query: ListingQuery): Knex.QueryBuilder {
+  const rows = knex('products as p').where('p.locale', DEFAULT_LOCALE).whereNotNull('p.published_at');
+  if (query.categoryId !== undefined) {
+    rows.whereExists(
+      knex('products_categories_lnk as c').whereRaw('c.product_id = p.id').where('c.category_id', query.categoryId),
+    );
+  }
+  if (query.subCategoryIds.length > 0) {
+    rows.whereExists(
+      knex('products_sub_categories_lnk as s')
+        .whereRaw('s.product_id = p.id')
+        .whereIn('s.sub_category_id', query.subCategoryIds),
+    );
+  }
+  if (query.titleContains !== undefined) {
+    rows.whereRaw('LOWER(CAST(p.title AS VARCHAR)) LIKE LOWER(?)', [`%${escapeLike(query.titleContains)}%`]);
+  }
+  if (query.type !== undefined) rows.where('p.type', query.type);
+  if (query.idNot !== undefined) rows.whereNot('p.id', query.idNot);
+  return rows;
+}
+
+/**
+ * The listing read model (docs/decisions/085): a public product listing answered with one indexed
+ * query for the page's ids, availability and the total, and each product as the public
+ * `populate=*` read shows it, kept in this process until the next catalogue write (staff edits,
+ * media: the response cache's write purges; with Redis, where another replica's writes are out of
+ * sight, read each time). Only `available` and `outofstock` are read fresh each
+ * time. Strapi's own `find` builds, populates and sanitizes every product of every page, which a
+ * sale's listings (each one a new URL the response cache has not kept) paid for on every read.
+ */
+export function listingReadModel(strapi: Core.Strapi) {
+  const cards = new LRUCache<number, ProductCard>({ max: CARD_ENTRIES });
+  let cardsOfWrites = purgeCounts().writePurges;
+  // With Redis (several replicas) another replica's staff edit purges out of this process's sight.
+  const keepsCards = () => strapi.plugin('strapi-cache')?.config('provider') === 'memory';
+
+  /** The products of `ids` as the public read shows them, from the kept ones or Strapi's document service. */
+  async function cardsOf(ids: number[], auth: unknown): Promise<Map<number, ProductCard>> {
+    if (purgeCounts().writePurges !== cardsOfWrites) {
+      cards.clear();
+      cardsOfWrites = purgeCounts().writePurges;
+    }
+    const writesBefore = cardsOfWrites;
+    const found = new Map<number, ProductCard>();
+    const missing = ids.filter((id) => {
+      const card = cards.get(id);
+      if (card) found.set(id, card);
+      return !card;
+    });
+    if (missing.length === 0) return found;
+    const model = strapi.getModel(UID);
+    const { populate } = await strapi.contentAPI.sanitize.query({ populate: '*' }, model, { auth });
+    const documents = await strapi.documents(UID).findMany({
+      filters: { id: { $in: missing } },
+      populate: populate as never,
+      locale: DEFAULT_LOCALE,
+      status: 'published',
+      pagination: { page: 1, pageSize: missing.length },
+    } as never);
+    const sanitized = (await strapi.contentAPI.sanitize.output(documents, model, { auth })) as ProductCard[];
+    for (const card of sanitized) {
+      found.set(card.id, card);
+      // A write purged while these were read: they may hold the row from before it.
+      if (purgeCounts().writePurges === writesBefore && keepsCards()) cards.set(card.id, card);
+    }
+    return found;
+  }
+
+  return {
+    /**
+     * One page of the listing `query` (`{ data, meta: { pagination } }`, as `GET /api/products`
+     * answers it): the products in the order Strapi's query gives, each with its availability as
+     * it is now.
+     */
+    async read(query: ListingQuery, auth: unknown): Promise<ListingPage> {
+      const knex = strapi.db.connection;
+      const [rows, counted] = await Promise.all([
+        listingRows(knex, query)
+          .select('p.id', 'p.available', 'p.outofstock')
+          .orderBy(query.sort.map(([column, order]) => ({ column: `p.${column}`, order })))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        listingRows(knex, query).count({ total: '*' }),
+      ]);
+      const total = Number((counted as { total: string | number }[])[0]?.total ?? 0);
+      const page = rows as { id: number; available: number | null; outofstock: boolean | null }[];
+      const found = await cardsOf(
+        page.map((row) => row.id),
+        auth,
+      );
+      const data = page.flatMap((row) => {
+        const card = found.get(row.id);
+        return card ? [{ ...card, available: row.available, outofstock: row.outofstock }] : [];
+      });
+      const pageCount = Math.ceil(total / query.pageSize);
+      return { data, meta: { pagination: { page: query.page, pageSize: query.pageSize, pageCount, total } } };
+    },
+  };
+}
