@@ -17,6 +17,8 @@ beforeAll(async () => {
     SHOP_PHONE: '+97143000000',
     SHOP_CONTACT_ADDRESS_EN: 'Unit 4, Dubai Industrial City',
     SHOP_CONTACT_ADDRESS_AR: 'الوحدة 4، مدينة دبي الصناعية',
+    SHOP_TRN: '100-2222-3333-4443',
+    ORDERS_MAILBOX: 'desk@outlet-shop.example',
   });
   const login = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
@@ -117,5 +119,49 @@ describe('GET /api/shop-setting', () => {
     expect(body.error.message).toContain(message);
     expect(body.error.details.errors.map((error) => error.path[0])).toEqual(Object.keys(change));
     expect(await shown()).toEqual(before);
+  });
+});
+
+describe('the supplier and mailboxes in the setting (docs/decisions/084)', () => {
+  const forServices = (token = 'dev-cms-service-token') =>
+    fetch(`${cms.url}/api/services/shop-setting`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('starts from the environment, shows the supplier to anyone and the mailboxes to the checkout only', async () => {
+    const shownEnglish = (await shown()) as unknown as Record<string, unknown>;
+    expect(shownEnglish).toMatchObject({ supplier_trn: '100222233334443', supplier_name: 'Outlet Shop Trading LLC' });
+    expect(shownEnglish).not.toHaveProperty('orders_mailbox');
+    expect(shownEnglish).not.toHaveProperty('stock_mailbox');
+    expect(((await shown('?locale=ar')) as unknown as Record<string, unknown>).supplier_name).toBe(
+      'أوتلت شوب للتجارة ذ.م.م',
+    );
+    expect((await forServices('wrong')).status).toBe(401);
+    const answer = await forServices();
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as {
+      data: {
+        supplier: Record<string, string>;
+        mailboxes: Record<string, string>;
+        contact: { ar: Record<string, string> };
+      };
+    };
+    expect(data.supplier).toMatchObject({ trn: '100222233334443', nameAr: 'أوتلت شوب للتجارة ذ.م.م' });
+    expect(data.mailboxes).toEqual({ orders: 'desk@outlet-shop.example', stock: 'stock@outlet-shop.example' });
+    expect(data.contact.ar.address).toBe((await shown('?locale=ar')).address);
+  });
+
+  it("answers staff's supplier and mailboxes once saved, and refuses a TRN or mailbox nobody could use", async () => {
+    const refused = await staffSave({ supplier_trn: '1234', stock_mailbox: 'stock at shop' });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { details: { errors: { path: string[] }[] } } };
+    expect(body.error.details.errors.map((error) => error.path[0])).toEqual(['supplier_trn', 'stock_mailbox']);
+    const saved = await staffSave({ supplier_trn: '100 9999 9999 9993', stock_mailbox: 'shelves@outlet-shop.example' });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const arabic = await staffSave({ supplier_address: 'مستودع 7، دبي' }, 'ar');
+    expect(arabic.status).toBe(200);
+    const { data } = (await (await forServices()).json()) as {
+      data: { supplier: Record<string, string>; mailboxes: Record<string, string> };
+    };
+    expect(data.supplier).toMatchObject({ trn: '100999999999993', addressAr: 'مستودع 7، دبي' });
+    expect(data.mailboxes.stock).toBe('shelves@outlet-shop.example');
   });
 });
