@@ -145,3 +145,20 @@ describe('startJobWorker', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('migrateJobQueue', () => {
+  it('installs the queue once when two replicas start together on a new database', async () => {
+    const fresh = await createTestDatabase('service_kit_queue_race');
+    try {
+      const installs = await Promise.allSettled([migrateJobQueue(fresh.url), migrateJobQueue(fresh.url)]);
+      expect(installs.map((install) => install.status)).toEqual(['fulfilled', 'fulfilled']);
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      const { rows } = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = 'graphile_worker'");
+      await client.end();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

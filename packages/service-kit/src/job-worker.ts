@@ -101,13 +101,29 @@ function workerLogger(log: JobLog): Logger {
 
 const silentLogger = new Logger(() => () => {});
 
+/** The advisory lock's name under which one replica at a time installs the queue's schema. */
+export const JOB_QUEUE_MIGRATION_LOCK = 'outlet-shop:job-queue-migrations';
+
 /**
  * Installs or upgrades graphile-worker's schema (`graphile_worker`) in the queue's database, so
- * jobs can be queued (by a migration, a transaction) before the worker starts.
+ * jobs can be queued (by a migration, a transaction) before the worker starts. Replicas starting
+ * together on a new database take turns under a PostgreSQL advisory lock (docs/decisions/086):
+ * graphile-worker's own install is not safe to run twice at once (`CREATE SCHEMA` fails with a
+ * duplicate key for the second). Throws when the database cannot be reached.
  */
 export async function migrateJobQueue(connection: string | pg.Pool): Promise<void> {
   const target = typeof connection === 'string' ? { connectionString: connection } : { pgPool: connection };
-  await runMigrations({ ...target, logger: silentLogger });
+  const lock = typeof connection === 'string' ? new pg.Client({ connectionString: connection }) : undefined;
+  const client = lock ?? (await (connection as pg.Pool).connect());
+  if (lock) await lock.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [JOB_QUEUE_MIGRATION_LOCK]);
+    await runMigrations({ ...target, logger: silentLogger });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [JOB_QUEUE_MIGRATION_LOCK]).catch(() => undefined);
+    if (lock) await lock.end().catch(() => undefined);
+    else (client as pg.PoolClient).release();
+  }
 }
 
 /**
