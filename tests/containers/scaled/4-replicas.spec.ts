@@ -156,6 +156,12 @@ test('a staff stock edit to the low-stock threshold mails the stock mailbox once
 test('an abandoned checkout is given back once by the sweepers of two checkout replicas', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const email = `replica-abandoner-${Date.now()}@example.com`;
+  // A product with pieces to hold, not the one the low-stock journey brought down.
+  const listed = await fetch(
+    `${cms[0]}/api/products?filters[available][$gte]=5&filters[flash_sale][$eq]=false&filters[id][$ne]=3&pagination[pageSize]=1`,
+  );
+  const [product] = ((await listed.json()) as { data: { id: number }[] }).data;
+  if (!product) throw new Error('no product with five pieces to hold');
   const created = await fetch(`${baseURL}/checkout/v1/create_order_ref`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -168,10 +174,10 @@ test('an abandoned checkout is given back once by the sweepers of two checkout r
       destination_address_house_no: 'Villa 7',
       destination_address_building_name: 'Villa 7',
       destination_address_landmark: 'Near the park',
-      products: [{ id: 4, quantity: 1 }],
+      products: [{ id: product.id, quantity: 1 }],
     }),
   });
-  expect(created.status).toBe(201);
+  expect(created.status, await created.clone().text()).toBe(201);
   const { order } = (await created.json()) as {
     order: { customer_reference_number: string; order_access_token: string };
   };
