@@ -16,12 +16,13 @@ const pair = (left: string, right?: string): Row =>
 const whole = (name: string): Row => [{ name, size: 12 }];
 
 /**
- * The edit view: status and owner first (changed with the inbox side panel), then what the
- * visitor submitted, then the mail outbox. The files and the status history are in the side
- * panel, not in the form.
+ * The edit view: the status first (changed with the inbox side panel), then what the visitor
+ * submitted, then the mail outbox. The owner, the files and the status history are in the side
+ * panel, not in the form: the form's relation picker would name an admin user by their document
+ * id to staff, who may not read admin users.
  */
 const EDIT_ROWS: Row[] = [
-  pair('inbox_status', 'owner'),
+  pair('inbox_status', 'status_changed_at'),
   pair('reference', 'department'),
   pair('name', 'email'),
   pair('phone', 'inqCountry'),
@@ -41,14 +42,15 @@ const EDIT_ROWS: Row[] = [
   pair('ack_status', 'ack_attempts'),
   pair('ack_sent_at', 'ack_next_attempt_at'),
   whole('ack_last_error'),
-  pair('status_changed_at'),
 ];
 
 /** Fields shown in the side panel instead of the form. */
-const PANEL_FIELDS = ['files', 'status_history'];
+const PANEL_FIELDS = ['owner', 'files', 'status_history'];
 
 /** How staff read the columns and fields whose names are the database's. */
 const LABELS: Record<string, string> = {
+  reference: 'Reference',
+  department: 'Department',
   inqCountry: 'Country',
   inbox_status: 'Status',
   owner: 'Owner',
@@ -57,7 +59,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Bumped when the views above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-enquiry-inbox-view-2';
+const MARKER_KEY = 'admin-enquiry-inbox-view-3';
 
 interface Configuration {
   settings: Record<string, unknown>;
