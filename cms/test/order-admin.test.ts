@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/stack/ports.ts';
 import { SmtpCatcher } from '../../scripts/test/smtp-catcher';
+import type { OrderDesk } from '../src/api/order/domain/order-desk';
 import { startTestCms, type TestCms } from './strapi-harness';
 
 /*
@@ -17,6 +18,7 @@ let cms: TestCms;
 let smtp: SmtpCatcher;
 let checkout: FastifyInstance;
 const refundCalls: { reference: string; body: Record<string, unknown> }[] = [];
+const previewCalls: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   smtp = new SmtpCatcher(await findFreePort());
@@ -66,6 +68,14 @@ beforeAll(async () => {
       },
     });
   });
+  checkout.post('/v1/orders/:ref/refunds/preview', async (request) => {
+    const body = request.body as Record<string, unknown>;
+    previewCalls.push(body);
+    return { preview: { amount_fils: 2450, lines: [], includes_delivery: false, remaining_after_fils: 4450 } };
+  });
+  checkout.get('/v1/orders/:ref/packing-slip.pdf', async (request, reply) =>
+    reply.type('application/pdf').send(Buffer.from(`%PDF-1.7 slip ${(request.params as { ref: string }).ref}`)),
+  );
   checkout.get('/v1/orders/:ref/invoice.pdf', async (_request, reply) =>
     reply.type('application/pdf').send(Buffer.from('%PDF-1.7 INV-2026-000001')),
   );
@@ -301,6 +311,69 @@ describe('refunds and documents from the admin', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       'This order is already fully refunded',
     );
+  });
+
+  it('shows the order desk: lines with VAT, totals, and only the moves the order can make', async () => {
+    const documentId = await push('NOT-7008');
+    const desk = async () =>
+      ((await (await admin(`/admin/outlet-orders/${documentId}/desk`)).json()) as { desk: OrderDesk }).desk;
+    const before = await desk();
+    expect(before.moves).toEqual(['packed', 'cancelled']);
+    expect(before.lines).toEqual([
+      {
+        id: 1,
+        title: 'Crunchy Peanut Butter',
+        title_en: null,
+        quantity: 2,
+        unit_fils: 2450,
+        total_fils: 4900,
+        vat_fils: expect.any(Number),
+      },
+    ]);
+    expect(before.totals).toEqual({
+      items_fils: 4900,
+      discount_fils: 0,
+      delivery_fee_fils: 2000,
+      vat_fils: 329,
+      total_fils: 6900,
+    });
+    expect((await move(documentId, { fulfilment_status: 'packed' })).status).toBe(200);
+    const after = await desk();
+    expect(after.moves).toEqual(['shipped', 'paid', 'cancelled']);
+    expect(after.history).toEqual([
+      expect.objectContaining({ from: 'paid', to: 'packed', by: 'admin@outlet-shop.local' }),
+    ]);
+    expect((await fetch(`${cms.url}/admin/outlet-orders/${documentId}/desk`)).status).toBe(401);
+  });
+
+  it('previews a refund through the checkout before it is made', async () => {
+    const documentId = await push('NOT-7009');
+    const body = { idempotency_key: 'refund-key-preview', whole_order: true, restock: false };
+    const preview = await admin(`/admin/outlet-orders/${documentId}/refunds/preview`, { method: 'POST', body });
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { preview: { amount_fils: number } }).preview.amount_fils).toBe(2450);
+    expect(previewCalls.at(-1)).toMatchObject(body);
+  });
+
+  it('lets the staff member download the packing slip and read the desk, but not the admin users', async () => {
+    const documentId = await push('NOT-7010');
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@outlet-shop.local', password: 'OutletShop-staff-1' }),
+    });
+    expect(login.status).toBe(200);
+    const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const asStaff = (path: string) =>
+      fetch(`${cms.url}${path}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+    const slip = await asStaff(`/admin/outlet-orders/${documentId}/documents/packing-slip.pdf`);
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get('content-disposition')).toBe('attachment; filename="packing-slip-NOT-7010.pdf"');
+    expect(await slip.text()).toContain('slip NOT-7010');
+    expect((await asStaff(`/admin/outlet-orders/${documentId}/desk`)).status).toBe(200);
+    expect((await asStaff('/admin/users')).status).toBe(403);
+    expect((await asStaff('/admin/roles')).status).toBe(403);
+    expect((await fetch(`${cms.url}/admin/outlet-orders/${documentId}/documents/packing-slip.pdf`)).status).toBe(401);
   });
 
   it('lets staff download the tax invoice; nobody without an admin session can', async () => {
