@@ -10,7 +10,7 @@
  * cannot change or break the result. It runs Strapi's `register` without the shop's own register
  * lifecycle (no database, no server), with development settings, whatever `NODE_ENV` is.
  *
- * Skips the work (≈ 0.1 s instead of ≈ 10 s) when the schemas, the config and the installed Strapi
+ * Skips the work (≈ 1 s instead of ≈ 15 s) when the schemas, the config and the installed Strapi
  * are those the files were generated from (`types/generated/.source-digest`).
  *
  * @throws when the CMS cannot be registered (the message says why) or Strapi writes no types.
@@ -119,7 +119,10 @@ async function transpile(outDir: string): Promise<void> {
     await mkdir(path.dirname(target), { recursive: true });
     if (file.endsWith('.json')) await writeFile(target, readFileSync(file));
     else if (file.endsWith('.ts') && !file.endsWith('.d.ts')) {
-      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: options, fileName: file });
+      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+        compilerOptions: options,
+        fileName: file,
+      });
       await writeFile(target.replace(/\.ts$/, '.js'), outputText);
     }
   }
