@@ -47,7 +47,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * before the app's script has arrived; the app then hydrates the same markup (web/src/main.tsx).
  * The other public pages (offers, contact, the information and marketing pages) are rendered the
  * same way, so search engines and shared links read their title, description and tags in the
- * HTML; an information page the CMS does not have or has not published is the Not Found page with
+ * HTML; an information page the CMS does not have is the Not Found page with
  * 404 (docs/decisions/081). Any other path (the cart, checkout, order status, search results)
  * answers null, the shop's shell, which the app renders in the browser (in Arabic the shell with
  * `lang="ar" dir="rtl"`).

@@ -112,7 +112,7 @@ export const FIRST_SCREEN_OF_ROUTE: Readonly<Record<string, RenderedScreen>> = {
 
 /**
  * The loader of an information page (about, terms, privacy): on the server it reads the CMS page,
- * and a page the CMS does not have or has not published is the shop's Not Found page with 404
+ * and a page the CMS does not have is the shop's Not Found page with 404
  * (docs/decisions/081).
  */
 const cmsPageLoader = (queryClient: QueryClient, slug: string) => async () => {
