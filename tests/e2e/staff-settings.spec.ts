@@ -55,6 +55,23 @@ async function restoreSetting(locale: 'en' | 'ar', data: Record<string, unknown>
   expect(response.ok, `restoring the ${locale} setting answered ${response.status}`).toBe(true);
 }
 
+/**
+ * Opens an admin page (`path` under /admin). The admin's build is shared by every journey run on the
+ * machine and rebuilt when its sources change; while it is, the CMS answers Not Found, so the page
+ * is opened again until the admin is there.
+ */
+async function openAdmin(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${urls.cms}/admin${path}`);
+        return (await page.locator('body').innerText()).trim() !== 'Not Found';
+      },
+      { timeout: 180_000, intervals: [5_000] },
+    )
+    .toBe(true);
+}
+
 /** A home widget's figure by its test id. */
 function widgetFigure(page: Page, testId: string) {
   return page.getByTestId(testId);
@@ -62,7 +79,7 @@ function widgetFigure(page: Page, testId: string) {
 
 /** The figures of the home page's widgets as staff read them. */
 async function homeFigures(page: Page) {
-  await page.goto(`${urls.cms}/admin`);
+  await openAdmin(page, '');
   await expect(widgetFigure(page, 'todays-revenue')).toBeVisible({ timeout: 30_000 });
   const ordersText = (await widgetFigure(page, 'todays-orders').textContent()) ?? '';
   return {
@@ -90,7 +107,7 @@ test('staff change the phone and the supplier address; the shop, the next mail a
     await staff.screenshot({ path: `${SHOTS}/admin-home-before.png`, fullPage: true });
 
     // The setting in English: a TRN that is not 15 digits is refused beside its field.
-    await staff.goto(`${urls.cms}/admin/${SETTING}?plugins[i18n][locale]=en`);
+    await openAdmin(staff, `/${SETTING}?plugins[i18n][locale]=en`);
     const phone = staff.locator('input[name="phone"]');
     await expect(phone).toBeVisible({ timeout: 30_000 });
     await expect(staff.getByRole('button', { name: /Purge/ })).toHaveCount(0);
@@ -110,7 +127,7 @@ test('staff change the phone and the supplier address; the shop, the next mail a
     await staff.screenshot({ path: `${SHOTS}/admin-setting-en.png`, fullPage: true });
 
     // The Arabic entry: its translated fields right to left, the shared phone left to right.
-    await staff.goto(`${urls.cms}/admin/${SETTING}?plugins[i18n][locale]=ar`);
+    await openAdmin(staff, `/${SETTING}?plugins[i18n][locale]=ar`);
     const arabicAddress = staff.locator('textarea[name="supplier_address"]');
     await expect(arabicAddress).toBeVisible({ timeout: 30_000 });
     await expect(arabicAddress).toHaveCSS('direction', 'rtl');
@@ -183,8 +200,9 @@ test('staff change the phone and the supplier address; the shop, the next mail a
       'SELECT document_id FROM products WHERE id = $1',
       [bought.id],
     )) as [{ document_id: string }];
-    await staff.goto(
-      `${urls.cms}/admin/content-manager/collection-types/api::product.product/${productDocument}?plugins[i18n][locale]=ar`,
+    await openAdmin(
+      staff,
+      `/content-manager/collection-types/api::product.product/${productDocument}?plugins[i18n][locale]=ar`,
     );
     await staff.getByRole('link', { name: 'Open preview' }).click();
     await expect(staff.getByTestId('preview-iframe')).toHaveAttribute('src', `${urls.web}/ar/product/${bought.id}`);

@@ -63,7 +63,7 @@ export interface LowStock {
   link: string;
 }
 
-/** Enquiries nobody has picked up (status `new`), the newest few first. */
+/** Enquiries nobody has picked up (inbox status `new`), the newest few first. */
 export interface NewEnquiries {
   enquiries: number;
   newest: Array<{ documentId: string; reference: string | null; name: string | null; department: string | null }>;
@@ -169,9 +169,9 @@ const deskFigures = ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  /** Enquiries with the status `new` (docs/decisions/083). */
+  /** Enquiries whose inbox status is `new` (docs/decisions/083). */
   async newEnquiries(): Promise<NewEnquiries> {
-    const where = { status: 'new' };
+    const where = { inbox_status: 'new' };
     const [enquiries, newest] = await Promise.all([
       strapi.db.query(ENQUIRY).count({ where }),
       strapi.db.query(ENQUIRY).findMany({
@@ -191,7 +191,7 @@ const deskFigures = ({ strapi }: { strapi: Core.Strapi }) => ({
         name,
         department,
       })),
-      link: listUrl(ENQUIRY, [['status', '$eq', 'new']], 'createdAt:DESC'),
+      link: listUrl(ENQUIRY, [['inbox_status', '$eq', 'new']], 'createdAt:DESC'),
     };
   },
 });
