@@ -52,7 +52,7 @@ test('staff find a new enquiry at the top of the inbox, take it, download its fi
     await expect(inbox.getByRole('list', { name: 'Attachments' })).toContainText(`application/pdf · ${PDF.length} B`);
 
     // What the visitor wrote is shown, not editable.
-    const message = staff.getByRole('textbox', { name: 'message' });
+    const message = staff.getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveValue(`${marker}: I would like to join the warehouse team.`);
     await expect(message).toBeDisabled();
     await expect(staff.getByRole('textbox', { name: 'Reference' })).toBeDisabled();
@@ -63,7 +63,7 @@ test('staff find a new enquiry at the top of the inbox, take it, download its fi
     await expect(inbox.getByRole('list', { name: 'Timeline' })).toContainText(
       'Shop Staff: New → In progress, owner Shop Staff',
     );
-    await expect(staff.getByRole('combobox', { name: 'Status' })).toContainText('in_progress');
+    await expect(staff.getByRole('combobox', { name: 'Status', exact: true })).toContainText('in_progress');
 
     // The attachment downloads from the enquiry itself, as the visitor sent it.
     const downloading = staff.waitForEvent('download');

@@ -51,8 +51,8 @@ const button = {
 const primary = { ...button, background: '#4945ff', color: '#fff' } as const;
 const muted = { color: '#666687', fontSize: 12 } as const;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+/** A time on the staff member's own clock, as the form's date fields show it. */
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Bytes as staff read them: "830 B", "12.4 KB", "3.1 MB". */
 function sizeOf(bytes: number): string {

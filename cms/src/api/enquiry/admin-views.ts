@@ -51,7 +51,26 @@ const PANEL_FIELDS = ['owner', 'files', 'status_history'];
 const LABELS: Record<string, string> = {
   reference: 'Reference',
   department: 'Department',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
   inqCountry: 'Country',
+  selectedOption: 'Support topic',
+  selectedOptionSales: 'Sales topic',
+  message: 'Message',
+  targetCountry: 'Target country',
+  targetBrand: 'Target brand',
+  targetProduct: 'Target product',
+  targetFunction: 'Target function',
+  brandCategory: 'Brand category',
+  brandName: 'Brand name',
+  bnf: 'BNF number',
+  expiry: 'Expiry date',
+  purchaseDate: 'Purchase date',
+  purchaseFrom: 'Purchase from',
+  orderNumber: 'Order number',
+  productIdea: 'Product idea',
+  language: 'Language',
   inbox_status: 'Status',
   owner: 'Owner',
   createdAt: 'Received',
@@ -59,7 +78,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Bumped when the views above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-enquiry-inbox-view-3';
+const MARKER_KEY = 'admin-enquiry-inbox-view-4';
 
 interface Configuration {
   settings: Record<string, unknown>;
