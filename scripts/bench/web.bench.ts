@@ -122,7 +122,8 @@ async function measurePage(web: string, page: string, port: number): Promise<Pag
 
 function missedBars(f: PageFigures, bars: typeof BARS & { seo?: number }): string[] {
   const misses: string[] = [];
-  if (bars.seo !== undefined && f.seo < bars.seo) misses.push(`${f.page}: SEO ${f.seo} < ${bars.seo} (${f.seoFailed.join(', ')})`);
+  if (bars.seo !== undefined && f.seo < bars.seo)
+    misses.push(`${f.page}: SEO ${f.seo} < ${bars.seo} (${f.seoFailed.join(', ')})`);
   if (f.score < bars.score) misses.push(`${f.page}: performance ${f.score} < ${bars.score}`);
   if (f.lcpMs > bars.lcpMs) misses.push(`${f.page}: LCP > ${bars.lcpMs / 1000} s`);
   if (f.cls > bars.cls) misses.push(`${f.page}: CLS > ${bars.cls}`);
