@@ -109,7 +109,7 @@ async function measurePage(web: string, page: string, port: number): Promise<Pag
     lcpElement: lcp.element,
     score: Math.round((median.categories.performance?.score ?? 0) * 100),
     seo: Math.round((median.categories.seo?.score ?? 0) * 100),
-    seoFailed: (median.categories.seo?.auditRefs ?? [])
+    seoFailed: ((median.categories.seo?.auditRefs ?? []) as { id: string; weight: number }[])
       .filter((ref) => ref.weight > 0 && (median.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
     fcpMs: ms(median, 'first-contentful-paint'),
