@@ -163,10 +163,15 @@ if (ok) {
       `${name}=2`,
     ]);
     ok =
-      (await step(
-        'scale out',
-        async () => (await compose('up', '--detach', '--wait', '--wait-timeout', '600', ...scale)) === 0,
-      )) &&
+      (await step('scale out', async () => {
+        const scaleOut = () => compose('up', '--detach', '--wait', '--wait-timeout', '600', ...scale);
+        if ((await scaleOut()) === 0) return true;
+        // A new replica's health check may time out once on a loaded machine, and compose stops
+        // waiting at the first "unhealthy": its next passing check makes it healthy again.
+        console.log('a replica was not healthy yet: waiting 30 s, then once more');
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        return (await scaleOut()) === 0;
+      })) &&
       (await step(
         'replicas',
         async () =>
