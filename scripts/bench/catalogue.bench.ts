@@ -57,10 +57,12 @@ function percentile(sortedMs: number[], share: number): number {
 async function load(url: string, pathFor?: (counter: number) => string): Promise<Load> {
   const times: number[] = [];
   let counter = 0;
-  const requests = pathFor ? [{ setupRequest: (request: object) => ({ ...request, path: pathFor(counter++) }) }] : [];
+  const requests = pathFor
+    ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: pathFor(counter++) }) }] }
+    : {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_S, requests: requests as autocannon.Request[] },
+      { url, connections: CONNECTIONS, duration: DURATION_S, ...(requests as { requests?: autocannon.Request[] }) },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

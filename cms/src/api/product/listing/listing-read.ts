@@ -100,16 +100,20 @@ export function listingReadModel(strapi: Core.Strapi) {
      */
     async read(query: ListingQuery, auth: unknown): Promise<ListingPage> {
       const knex = strapi.db.connection;
-      const [rows, counted] = await Promise.all([
-        listingRows(knex, query)
-          .select('p.id', 'p.available', 'p.outofstock')
-          .orderBy(query.sort.map(([column, order]) => ({ column: `p.${column}`, order })))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        listingRows(knex, query).count({ total: '*' }),
-      ]);
+      // The total comes with the page (a window count over the whole listing), in one statement.
+      const page = (await listingRows(knex, query)
+        .select('p.id', 'p.available', 'p.outofstock', knex.raw('count(*) OVER () AS total'))
+        .orderBy(query.sort.map(([column, order]) => ({ column: `p.${column}`, order })))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as {
+        id: number;
+        available: number | null;
+        outofstock: boolean | null;
+        total: string;
+      }[];
+      const beyondTheEnd = page.length === 0 && query.page > 1;
+      const counted = beyondTheEnd ? await listingRows(knex, query).count({ total: '*' }) : page;
       const total = Number((counted as { total: string | number }[])[0]?.total ?? 0);
-      const page = rows as { id: number; available: number | null; outofstock: boolean | null }[];
       const found = await cardsOf(
         page.map((row) => row.id),
         auth,

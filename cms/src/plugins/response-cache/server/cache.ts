@@ -144,6 +144,7 @@ export function catalogueResponseCache(strapi: Core.Strapi): (ctx: Context, next
         answeredAt: performance.now(),
       });
     }
-    fillAvailability(strapi, ctx, key);
+    // A refill read the availability with the rest; a listing asked once (a new URL) is never cut.
+    if (!missed) fillAvailability(strapi, ctx, key);
   };
 }
