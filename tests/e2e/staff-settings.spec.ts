@@ -56,18 +56,26 @@ async function restoreSetting(locale: 'en' | 'ar', data: Record<string, unknown>
 }
 
 /**
- * Opens an admin page (`path` under /admin). The admin's build is shared by every journey run on the
- * machine and rebuilt when its sources change; while it is, the CMS answers Not Found, so the page
- * is opened again until the admin is there.
+ * Opens an admin page (`path` under /admin) once the admin has drawn its menu (or its login form).
+ * The admin's build is shared by every journey run on the machine and rebuilt when its sources
+ * change; while it is, the page is Not Found or blank, so it is opened again until the admin is there.
  */
 async function openAdmin(page: Page, path: string): Promise<void> {
   await expect
     .poll(
       async () => {
         await page.goto(`${urls.cms}/admin${path}`);
-        return (await page.locator('body').innerText()).trim() !== 'Not Found';
+        return page
+          .getByRole('link', { name: 'Content Manager' })
+          .or(page.getByRole('button', { name: 'Login' }))
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
-      { timeout: 180_000, intervals: [5_000] },
+      { timeout: 180_000, intervals: [1_000] },
     )
     .toBe(true);
 }
@@ -97,6 +105,7 @@ test('staff change the phone and the supplier address; the shop, the next mail a
   const before = { en: await storedSetting('en'), ar: await storedSetting('ar') };
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
+    await openAdmin(staff, '');
     await staffSignIn(staff, { as: 'staff' });
 
     // The home page's desk as it stands.
