@@ -120,6 +120,19 @@ test('the language switch keeps the page, and the cart is the same in both langu
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
+test('a shopper with an allergy reads the ingredients in Arabic and in English, already in the page the server sends', async ({
+  page,
+}) => {
+  const arabic = 'فول سوداني محمّص (99%)، ملح البحر.';
+  const html = await (await page.request.get('/ar/product/1')).text();
+  expect(html).toContain('المكونات');
+  expect(html).toContain(arabic);
+  await page.goto('/ar/product/1');
+  await expect(page.getByRole('region', { name: 'المكونات' })).toContainText(arabic);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: 'Ingredients' })).toContainText('Roasted peanuts (99%), sea salt.');
+});
+
 test('the listing search finds products by their Arabic names', async ({ page }) => {
   await page.goto('/ar/products/9');
   await expect(page.getByRole('heading', { level: 1, name: 'دارا' })).toBeVisible();
