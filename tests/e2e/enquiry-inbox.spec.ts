@@ -11,7 +11,7 @@ test('staff find a new enquiry at the top of the inbox, take it, download its fi
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const marker = `Inbox ${Date.now()}`;
 
   // A shopper applies for a job with their CV through the contact form.
@@ -29,6 +29,11 @@ test('staff find a new enquiry at the top of the inbox, take it, download its fi
   const reference = (await page.getByRole('dialog').locator('.dialog__reference strong').textContent()) ?? '';
   expect(reference).toMatch(/^ENQ-\d{8}-[0-9A-F]{6}$/);
 
+  // The admin panel's files are shared by every test stack and rebuilt when the CMS's sources
+  // change: wait until the panel is served before signing in.
+  await expect
+    .poll(async () => (await request.get(`${urls.cms}/admin/auth/login`)).status(), { timeout: 300_000 })
+    .toBe(200);
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await staffSignIn(staff, { as: 'staff' });
