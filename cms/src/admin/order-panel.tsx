@@ -6,7 +6,7 @@ import type {
   OrderRefunds as RefundSummary,
 } from '@outlet-shop/shop-rules';
 import { Button, Dialog, Typography } from '@strapi/design-system';
-import { unstable_useDocument, useFetchClient } from '@strapi/strapi/admin';
+import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DocumentLink } from './document-link';
 
@@ -87,12 +87,6 @@ function OrderRefunds({
   hasShipped: boolean;
 }) {
   const { get, post } = useFetchClient();
-  // The edit view's copy of the order: reloaded after a refund, so its refund fields are current.
-  const { refetch } = unstable_useDocument({
-    collectionType: 'collection-types',
-    model: 'api::order.order',
-    documentId,
-  });
   const [summary, setSummary] = useState<RefundSummary | null>(null);
   const [pieces, setPieces] = useState<Record<number, number>>({});
   const [amountText, setAmountText] = useState('');
@@ -202,7 +196,6 @@ function OrderRefunds({
     } finally {
       setIsBusy(false);
       await load();
-      refetch();
     }
   };
 
