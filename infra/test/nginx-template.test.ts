@@ -32,7 +32,11 @@ it('has a location for every route, and the shop headers and catalogue cache of 
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(template).toMatch(new RegExp(`add_header ${name} "?${value.replace(/[()]/g, '\\$&')}"? always;`));
   const policy = template.match(/set \$csp "([^"]+)";/)?.[1];
-  expect(policy?.replace('$csp_frame_src', FRAME_SOURCES.join(' '))).toBe(contentSecurityPolicy());
+  const rendered = (frameAncestors: string) =>
+    policy?.replace('$csp_frame_src', FRAME_SOURCES.join(' ')).replace('$csp_frame_ancestors', frameAncestors);
+  expect(rendered("'self'")).toBe(contentSecurityPolicy());
+  expect(rendered("'self' https://admin.example.ae")).toBe(contentSecurityPolicy('', 'https://admin.example.ae'));
+  expect(template).toContain('set $csp_admin_origin "${ADMIN_PUBLIC_URL}";');
   expect(template).toContain(
     'set $csp_frame_src "https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org";',
   );

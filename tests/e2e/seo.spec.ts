@@ -249,7 +249,7 @@ test.describe('found by search engines', () => {
         const response = await fetch(`${down.url}${pathname}`);
         expect(response.status, pathname).toBe(503);
         expect(response.headers.get('retry-after'), pathname).toBe('30');
-        expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+        expect(response.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
         const html = await response.text();
         expect(html, pathname).toContain(`<html lang="${lang}"`);
         expect(html, pathname).toContain(note);

@@ -33,13 +33,17 @@ const FALLBACK_ROUTE = matchRoute('/');
  * shop's host when the admin has its own, the shop's on the admin's; docs/decisions/060) and the
  * body limit (413 above it); on every answer, errors included (nginx's `add_header … always`), the
  * route's header profile and `X-Request-Id`, its `Cache-Control` or `expires` on successful
- * answers, and no gzip below `COMPRESSION.minLengthBytes`.
+ * answers, and no gzip below `COMPRESSION.minLengthBytes`. The shop's pages may be framed by the
+ * shop's own origin and the admin's (its content preview).
  *
  * @param extraFrameSource the CSP's extra `frame-src` origin (the Stripe sandbox's), or empty.
  * @param adminPublicUrl the admin's own origin (`ADMIN_PUBLIC_URL`), or empty: one origin for both.
  */
 export function installRouteHeaders(app: FastifyInstance, extraFrameSource: string, adminPublicUrl = ''): void {
-  const headersByRoute = new Map(EDGE_ROUTES.map((route) => [route, profileHeaders(route.headers, extraFrameSource)]));
+  const adminOrigin = adminPublicUrl ? new URL(adminPublicUrl).origin : '';
+  const headersByRoute = new Map(
+    EDGE_ROUTES.map((route) => [route, profileHeaders(route.headers, extraFrameSource, adminOrigin)]),
+  );
   const adminHost = adminHostOf(adminPublicUrl);
   app.decorateRequest('edgeRoute', null as unknown as EdgeRoute);
   app.addHook('onRequest', (request, reply, done) => {

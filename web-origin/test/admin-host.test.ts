@@ -35,6 +35,15 @@ describe('with ADMIN_PUBLIC_URL', () => {
     expect(withAdminHost.seen.cms.length).toBe(before);
   });
 
+  it("lets the admin's host frame the shop's pages (the admin's content preview), and no other site", async () => {
+    const page = await get(withAdminHost, 'shop.outlet-shop.example', '/product/1');
+    expect(page.headers['content-security-policy']).toMatch(
+      /frame-ancestors 'self' https:\/\/admin\.outlet-shop\.example$/,
+    );
+    const alone = await get(oneOrigin, 'localhost:5173', '/product/1');
+    expect(alone.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+  });
+
   it("still serves the shop on the shop's host", async () => {
     expect((await get(withAdminHost, 'shop.outlet-shop.example', '/')).body).toContain('<div id="root">');
     expect((await get(withAdminHost, 'shop.outlet-shop.example', '/api/orders')).statusCode).toBe(200);

@@ -22,6 +22,12 @@ export const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org'] as const;
 export const FRAME_SOURCES = [...PAYMENT_FRAME_SOURCES, ...MAP_FRAME_SOURCES] as const;
 
 /**
+ * Who may frame the shop's pages: its own origin, where the staff admin's content preview runs
+ * (the admin's own origin, ADMIN_PUBLIC_URL, is added when it has one).
+ */
+export const FRAME_ANCESTORS = ["'self'"] as const;
+
+/**
  * The shop's Content-Security-Policy, directive by directive: only the shop's own origin and
  * Stripe's hosts. `frame-src` is {@link FRAME_SOURCES} (Stripe and the outlet map) plus, in
  * development, the Stripe sandbox's card page (see {@link contentSecurityPolicy}).
@@ -37,7 +43,7 @@ export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: rea
   ['form-action', ["'self'", 'https://checkout.stripe.com']],
   ['base-uri', ["'self'"]],
   ['object-src', ["'none'"]],
-  ['frame-ancestors', ["'none'"]],
+  ['frame-ancestors', FRAME_ANCESTORS],
 ];
 
 /**
@@ -45,20 +51,28 @@ export const CSP_DIRECTIVES: readonly (readonly [directive: string, sources: rea
  *
  * @param extraFrameSource another origin the payment popup may frame (the Stripe sandbox's, e.g.
  *   `http://localhost:12111`, in development); empty in production.
+ * @param adminOrigin the staff admin's own origin (`ADMIN_PUBLIC_URL`), whose preview frames the
+ *   shop's pages; empty when the admin is on the shop's origin.
  * @returns the policy, directives separated by `; `.
  */
-export function contentSecurityPolicy(extraFrameSource = ''): string {
-  return policyWithFrameSources([...FRAME_SOURCES, ...(extraFrameSource ? [extraFrameSource] : [])].join(' '));
+export function contentSecurityPolicy(extraFrameSource = '', adminOrigin = ''): string {
+  return policyWithFrameSources(
+    [...FRAME_SOURCES, ...(extraFrameSource ? [extraFrameSource] : [])].join(' '),
+    [...FRAME_ANCESTORS, ...(adminOrigin ? [adminOrigin] : [])].join(' '),
+  );
 }
 
 /**
- * {@link CSP_DIRECTIVES} as one header value, with `frameSources` (space-separated, used verbatim:
- * the nginx template passes its `$csp_frame_src` variable) as `frame-src`.
+ * {@link CSP_DIRECTIVES} as one header value, with `frameSources` as `frame-src` and
+ * `frameAncestors` as `frame-ancestors` (space-separated, used verbatim: the nginx template passes
+ * its `$csp_frame_src` and `$csp_frame_ancestors` variables).
  */
-export function policyWithFrameSources(frameSources: string): string {
-  return CSP_DIRECTIVES.map(([directive, sources]) =>
-    directive === 'frame-src' ? `${directive} ${frameSources}` : `${directive} ${sources.join(' ')}`,
-  ).join('; ');
+export function policyWithFrameSources(frameSources: string, frameAncestors = FRAME_ANCESTORS.join(' ')): string {
+  return CSP_DIRECTIVES.map(([directive, sources]) => {
+    if (directive === 'frame-src') return `${directive} ${frameSources}`;
+    if (directive === 'frame-ancestors') return `${directive} ${frameAncestors}`;
+    return `${directive} ${sources.join(' ')}`;
+  }).join('; ');
 }
 
 /**
@@ -68,7 +82,8 @@ export function policyWithFrameSources(frameSources: string): string {
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+  // Browsers that read frame-ancestors ignore this; older ones allow the shop's own origin only.
+  'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
@@ -99,10 +114,10 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  *
  * @param extraFrameSource as for {@link contentSecurityPolicy}.
  */
-export function profileHeaders(profile: HeaderProfile, extraFrameSource = ''): Record<string, string> {
+export function profileHeaders(profile: HeaderProfile, extraFrameSource = '', adminOrigin = ''): Record<string, string> {
   if (profile === 'admin') return {};
   if (profile === 'asset') return { 'X-Content-Type-Options': 'nosniff' };
-  return { 'Content-Security-Policy': contentSecurityPolicy(extraFrameSource), ...SECURITY_HEADERS };
+  return { 'Content-Security-Policy': contentSecurityPolicy(extraFrameSource, adminOrigin), ...SECURITY_HEADERS };
 }
 
 /** Upstream headers a profile drops. */

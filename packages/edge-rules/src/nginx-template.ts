@@ -1,4 +1,4 @@
-import { FRAME_SOURCES, hiddenHeaders, policyWithFrameSources, profileHeaders, REQUEST_ID_HEADER } from './headers.ts';
+import { FRAME_ANCESTORS, FRAME_SOURCES, hiddenHeaders, policyWithFrameSources, profileHeaders, REQUEST_ID_HEADER } from './headers.ts';
 import {
   ARABIC_PATHS_PATTERN,
   CATALOGUE_CACHE,
@@ -115,7 +115,13 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  if ($csp_frame_extra) {',
     '    set $csp_frame_src "$csp_frame_src $csp_frame_extra";',
     '  }',
-    `  set $csp "${policyWithFrameSources('$csp_frame_src')}";`,
+    "  # The staff admin's preview frames the shop's pages: the admin's own origin (ADMIN_PUBLIC_URL) too.",
+    `  set $csp_frame_ancestors "${FRAME_ANCESTORS.join(' ')}";`,
+    `  set $csp_admin_origin "${placeholder('ADMIN_PUBLIC_URL')}";`,
+    '  if ($csp_admin_origin) {',
+    '    set $csp_frame_ancestors "$csp_frame_ancestors $csp_admin_origin";',
+    '  }',
+    `  set $csp "${policyWithFrameSources('$csp_frame_src', '$csp_frame_ancestors')}";`,
     '',
     `  set $cms_origin http://${placeholder('CMS_UPSTREAM')};`,
     `  set $checkout_origin http://${placeholder('CHECKOUT_UPSTREAM')};`,

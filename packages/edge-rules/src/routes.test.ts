@@ -58,7 +58,14 @@ describe('the security headers', () => {
     expect(contentSecurityPolicy('http://localhost:12111')).toContain(
       'https://checkout.stripe.com https://www.openstreetmap.org http://localhost:12111; form-action',
     );
-    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets only the shop's own origin and the admin's frame its pages (the admin's content preview)", () => {
+    expect(contentSecurityPolicy()).toMatch(/frame-ancestors 'self'$/);
+    expect(contentSecurityPolicy('', 'https://admin.example.ae')).toMatch(
+      /frame-ancestors 'self' https:\/\/admin\.example\.ae$/,
+    );
+    expect(profileHeaders('shop')['X-Frame-Options']).toBe('SAMEORIGIN');
   });
 
   it("leaves the staff admin's headers to Strapi", () => {
