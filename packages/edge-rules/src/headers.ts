@@ -114,7 +114,11 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  *
  * @param extraFrameSource as for {@link contentSecurityPolicy}.
  */
-export function profileHeaders(profile: HeaderProfile, extraFrameSource = '', adminOrigin = ''): Record<string, string> {
+export function profileHeaders(
+  profile: HeaderProfile,
+  extraFrameSource = '',
+  adminOrigin = '',
+): Record<string, string> {
   if (profile === 'admin') return {};
   if (profile === 'asset') return { 'X-Content-Type-Options': 'nosniff' };
   return { 'Content-Security-Policy': contentSecurityPolicy(extraFrameSource, adminOrigin), ...SECURITY_HEADERS };

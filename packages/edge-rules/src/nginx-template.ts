@@ -1,4 +1,11 @@
-import { FRAME_ANCESTORS, FRAME_SOURCES, hiddenHeaders, policyWithFrameSources, profileHeaders, REQUEST_ID_HEADER } from './headers.ts';
+import {
+  FRAME_ANCESTORS,
+  FRAME_SOURCES,
+  hiddenHeaders,
+  policyWithFrameSources,
+  profileHeaders,
+  REQUEST_ID_HEADER,
+} from './headers.ts';
 import {
   ARABIC_PATHS_PATTERN,
   CATALOGUE_CACHE,
