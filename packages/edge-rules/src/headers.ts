@@ -113,6 +113,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  * The headers a profile adds to every answer of its routes (besides `X-Request-Id`).
  *
  * @param extraFrameSource as for {@link contentSecurityPolicy}.
+ * @param adminOrigin as for {@link contentSecurityPolicy}.
  */
 export function profileHeaders(
   profile: HeaderProfile,
