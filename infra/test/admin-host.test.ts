@@ -18,6 +18,14 @@ function fakeService(name: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** A stand-in web-render: every page it is asked for is the app's page, rendered. */
+function fakeRenderer(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><div id="root">${request.url}</div>`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
 
 /** GET `pathname` from the edge with the `Host` header a browser on `host` sends. */
@@ -40,11 +48,16 @@ let withAdminHost: Edge;
 let oneOrigin: Edge;
 
 beforeAll(async () => {
-  services.push(await fakeService('cms'), await fakeService('checkout'), await fakeService('prize'));
+  services.push(
+    await fakeService('cms'),
+    await fakeService('checkout'),
+    await fakeService('prize'),
+    await fakeRenderer(),
+  );
   webDist = await mkdtemp(path.join(tmpdir(), 'admin-host-dist-'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  const [cms, checkout, prize] = services.map(portOf) as [number, number, number];
-  const options = { cmsPort: cms, checkoutPort: checkout, prizePort: prize, webDist };
+  const [cms, checkout, prize, render] = services.map(portOf) as [number, number, number, number];
+  const options = { cmsPort: cms, checkoutPort: checkout, prizePort: prize, renderPort: render, webDist };
   withAdminHost = await startEdge({ ...options, adminPublicUrl: 'https://Admin.Outlet-Shop.example' });
   oneOrigin = await startEdge(options);
 }, 30_000);
