@@ -34,7 +34,7 @@ test('the edge answers a first screen rendered by web-render, and the checkout a
   expect(html.match(/<h1\b[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(escapeHtml(product.title));
   // The edge's headers, once each: the renderer's own copies are hidden.
   expect(page.headers.get('cache-control')).toBe('no-cache');
-  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   // Retry-After goes only with the busy page's 503 (docs/decisions/081).
   expect(page.headers.get('retry-after')).toBeNull();
