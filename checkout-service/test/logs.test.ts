@@ -107,8 +107,9 @@ describe('checkout-service logs', () => {
     // The shopper opens the signed invoice link of the confirmation page.
     const invoiceLink = String(lookup.json().order.invoice_url).replace(/^.*\/checkout/, '');
     expect((await context.app.inject(invoiceLink)).statusCode).toBe(200);
-    // The CMS refused the first push and took the retry; the mail went out on the second try.
-    await expect.poll(() => cms.pushes.length, { timeout: 5000 }).toBe(2);
+    // The CMS refused the first push and took a retry (the sync is at least once: a slow answer may
+    // bring one more); the mail went out on the second try.
+    await expect.poll(() => cms.pushes.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     const toShopper = () => context.mailer.sent.filter((mail) => mail.to === SHOPPER.email);
     await expect.poll(() => toShopper().length, { timeout: 5000 }).toBe(1);
 
