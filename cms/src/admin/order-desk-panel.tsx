@@ -2,6 +2,8 @@ import { Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useDocumentActions, useFetchClient, useForm } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { FulfilmentStatus } from '../api/order/domain/fulfilment';
+import type { OrderDesk } from '../api/order/domain/order-desk';
 import { DocumentLink } from './document-link';
 import { ORDER_LIST_VIEWS } from './order-list-views';
 
@@ -9,41 +11,6 @@ import { ORDER_LIST_VIEWS } from './order-list-views';
 interface PanelProps {
   model: string;
   document?: Record<string, unknown>;
-}
-
-type FulfilmentStatus = 'paid' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
-
-/** `GET /admin/outlet-orders/:documentId/desk` (cms/src/api/order/domain/order-desk.ts); fils. */
-interface OrderDesk {
-  reference: string;
-  locale: 'en' | 'ar';
-  fulfilment_status: FulfilmentStatus;
-  moves: FulfilmentStatus[];
-  has_shipped: boolean;
-  lines: {
-    id: number;
-    title: string;
-    title_en: string | null;
-    quantity: number;
-    unit_fils: number;
-    total_fils: number;
-    vat_fils: number;
-  }[];
-  totals: {
-    items_fils: number;
-    discount_fils: number;
-    delivery_fee_fils: number;
-    vat_fils: number;
-    total_fils: number;
-  };
-  history: {
-    from: string;
-    to: string;
-    at: string;
-    by: string;
-    courier?: string | null;
-    tracking_number?: string | null;
-  }[];
 }
 
 /** The button of each move, and what the confirmation says happens. */
