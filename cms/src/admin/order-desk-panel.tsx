@@ -3,7 +3,7 @@ import { unstable_useDocumentActions, useFetchClient, useForm } from '@strapi/st
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FulfilmentStatus } from '../api/order/domain/fulfilment';
-import type { OrderDesk } from '../api/order/domain/order-desk';
+import type { OrderDesk as OrderDeskView } from '../api/order/domain/order-desk';
 import { DocumentLink } from './document-link';
 import { ORDER_LIST_VIEWS } from './order-list-views';
 
@@ -43,7 +43,7 @@ const cell = { padding: '4px 2px', borderBottom: '1px solid #eaeaef', verticalAl
 const number = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** The order's lines in a table, then its totals, as on the tax invoice. */
-function LinesTable({ desk }: { desk: OrderDesk }) {
+function LinesTable({ desk }: { desk: OrderDeskView }) {
   const rows: [string, number, boolean?][] = [
     ['Subtotal', desk.totals.items_fils],
     ...(desk.totals.discount_fils > 0 ? [['Discount', -desk.totals.discount_fils] as [string, number]] : []),
@@ -95,7 +95,7 @@ function LinesTable({ desk }: { desk: OrderDesk }) {
 }
 
 /** Who moved the order when, newest first, in UAE time. */
-function Timeline({ history }: { history: OrderDesk['history'] }) {
+function Timeline({ history }: { history: OrderDeskView['history'] }) {
   if (history.length === 0) return <Typography variant="pi">Not moved yet: waiting to be packed.</Typography>;
   return (
     <ol aria-label="Status history" style={{ margin: 0, paddingInlineStart: 16, display: 'grid', gap: 6 }}>
@@ -125,14 +125,14 @@ function OrderDesk({ model, documentId, version }: { model: string; documentId: 
   const { get } = useFetchClient();
   const { update } = unstable_useDocumentActions();
   const values = useForm('OrderDesk', (state) => state.values) as Record<string, unknown>;
-  const [desk, setDesk] = useState<OrderDesk | null>(null);
+  const [desk, setDesk] = useState<OrderDeskView | null>(null);
   const [isFailed, setIsFailed] = useState(false);
   const [move, setMove] = useState<FulfilmentStatus | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      const { data } = await get<{ desk: OrderDesk }>(`/admin/outlet-orders/${documentId}/desk`);
+      const { data } = await get<{ desk: OrderDeskView }>(`/admin/outlet-orders/${documentId}/desk`);
       setDesk(data.desk);
       setIsFailed(false);
     } catch {
