@@ -31,6 +31,20 @@ function createSession(order: { customer_reference_number: string; order_access_
   });
 }
 
+/** Changes the stand-in catalogue's product 1 (price in fils, pieces available). */
+function patchProduct(patch: { priceFils?: number; available?: number | null }) {
+  const product = context.catalog.products.get(1);
+  if (!product) throw new Error('the stand-in catalogue has no product 1');
+  context.catalog.products.set(1, { ...product, ...patch });
+}
+
+/** Marks the stand-in Stripe's session expired, as Stripe does at its expires_at. */
+function expireSessionAtStripe(sessionId: string) {
+  const session = context.stripe.sessions.get(sessionId);
+  if (!session) throw new Error(`the stand-in Stripe has no session ${sessionId}`);
+  session.status = 'expired';
+}
+
 async function orderRow(reference: string) {
   const result = await context.db.query('SELECT * FROM orders WHERE customer_reference_number = $1', [reference]);
   return result.rows[0];
@@ -183,7 +197,7 @@ describe('holds whose answer is lost', () => {
 describe('sessions that end unpaid', () => {
   it('checkout.session.expired marks the order expired and releases its hold, once', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
-    context.stripe.sessions.get(sessionId)!.status = 'expired';
+    expireSessionAtStripe(sessionId);
     const event = sessionEvent('checkout.session.expired', sessionId, reference, { status: 'expired' });
     expect((await postStripeEvent(context, event)).statusCode).toBe(200);
     expect(await paymentStatus(context.db, reference)).toBe('expired');
@@ -205,7 +219,7 @@ describe('sessions that end unpaid', () => {
 
   it('an expired order can be paid again: a new session holds the pieces again', async () => {
     const { order, reference, sessionId } = await createOrderWithSession(context);
-    context.stripe.sessions.get(sessionId)!.status = 'expired';
+    expireSessionAtStripe(sessionId);
     await postStripeEvent(context, sessionEvent('checkout.session.expired', sessionId, reference));
     const again = await createSession(order);
     expect(again.statusCode).toBe(200);
@@ -216,7 +230,7 @@ describe('sessions that end unpaid', () => {
 
   it('the sweeper releases the hold of a session past expiry whose webhook was lost', async () => {
     const { reference, sessionId } = await createOrderWithSession(context);
-    context.stripe.sessions.get(sessionId)!.status = 'expired';
+    expireSessionAtStripe(sessionId);
     // Time passes: the session is past its expires_at, and no webhook came.
     await passExpiry(reference);
     const row = await until(
@@ -329,27 +343,27 @@ describe('create_order_ref', () => {
     const tooMany = await createOrderRef(orderPayload({ products: [{ id: 1, quantity: 100 }] }));
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().error).toMatchObject({ code: 'max_order_quantity', message: 'Only 99 pcs allowed' });
-    context.catalog.products.set(1, { ...context.catalog.products.get(1)!, available: 3 });
+    patchProduct({ available: 3 });
     try {
       const short = await createOrderRef(orderPayload({ products: [{ id: 1, quantity: 4 }] }));
       expect(short.statusCode).toBe(409);
       expect(short.json().error).toMatchObject({ code: 'insufficient_stock', message: 'Only 3 pcs available' });
-      context.catalog.products.set(1, { ...context.catalog.products.get(1)!, available: 0 });
+      patchProduct({ available: 0 });
       const gone = await createOrderRef(orderPayload({ products: [{ id: 1, quantity: 1 }] }));
       expect(gone.json().error).toMatchObject({ code: 'out_of_stock', message: 'Temporary out of stock' });
     } finally {
-      context.catalog.products.set(1, { ...context.catalog.products.get(1)!, available: null });
+      patchProduct({ available: null });
     }
   });
 
   it('refuses a total no single payment can take, instead of overflowing', async () => {
-    context.catalog.products.set(1, { ...context.catalog.products.get(1)!, priceFils: 90_000_000 });
+    patchProduct({ priceFils: 90_000_000 });
     try {
       const response = await createOrderRef(orderPayload({ products: [{ id: 1, quantity: 2 }] }));
       expect(response.statusCode).toBe(422);
       expect(response.json().error.code).toBe('order_total_too_large');
     } finally {
-      context.catalog.products.set(1, { ...context.catalog.products.get(1)!, priceFils: 2450 });
+      patchProduct({ priceFils: 2450 });
     }
   });
 });
