@@ -36,7 +36,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async find(ctx: Context) {
       const listing = ctx.get('authorization') ? null : parseListingQuery(ctx.query as Record<string, unknown>);
       if (!listing) return super.find(ctx);
-      return listings.read(listing, ctx.state.auth);
+      ctx.type = 'application/json';
+      ctx.body = await listings.read(listing, ctx.state.auth);
     },
 
     /**
