@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadStackConfig } from '../stack/config.ts';
+import { loadStackConfig, type StackConfig } from '../stack/config.ts';
 import { type RunningStack, startStack } from '../stack/stack.ts';
 import { TEST_OVERRIDES, TEST_PORTS } from '../stack/test-profile.ts';
 
@@ -11,6 +11,8 @@ export interface BenchContext {
   stack: RunningStack;
   /** The embedded PostgreSQL's data folder (its `postmaster.pid` names the server's process). */
   postgresDataDir: string;
+  /** The stack's settings, for starting more replicas beside it (`startReplica`). */
+  config: StackConfig;
 }
 
 /** A benchmark module under `scripts/bench/*.bench.ts`: prints its own table to stdout. */
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     },
     stack,
     postgresDataDir: config.postgresDataDir,
+    config,
   };
   try {
     for (const file of files) {

@@ -122,6 +122,49 @@ export async function startStack(
   }
 }
 
+/** A part of the shop that can run as more than one process beside a running stack. */
+export type ReplicatedService = 'cms' | 'checkout-service';
+
+/**
+ * Starts one more process of the CMS or the checkout service beside `stack`, listening on `port`,
+ * with the stack's settings (the same database) plus `extra`; `stack.stop()` stops it too. For
+ * measuring one and two replicas on one machine (`npm run bench -- checkout`). Without `REDIS_URL`
+ * each replica keeps its own response cache and rate-limit counts (docs/decisions/086).
+ *
+ * @throws when the process exits or is not ready in time (its last log lines in the message).
+ */
+export async function startReplica(
+  config: StackConfig,
+  stack: RunningStack,
+  service: ReplicatedService,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<RunningService> {
+  const env = { ...config.env, NODE_ENV: config.env.NODE_ENV ?? 'development', ...extra };
+  const replicas = stack.services.filter((running) => running.name.startsWith(service)).length;
+  const spec =
+    service === 'cms'
+      ? cmsSpec(
+          'serve',
+          { ...config, ports: { ...config.ports, cms: port } },
+          { ...env, CMS_PORT: String(port) },
+          stack.databaseUrls.cms,
+        )
+      : nodeService(
+          'serve',
+          'checkout-service',
+          env,
+          { CHECKOUT_DATABASE_URL: stack.databaseUrls.checkout, CHECKOUT_PORT: String(port) },
+          `http://127.0.0.1:${port}/health`,
+        );
+  const running = await startService(
+    { ...spec, name: `${service}-${replicas + 1}` },
+    path.join(config.dataDir, 'logs'),
+  );
+  stack.services.push(running);
+  return running;
+}
+
 function needsEmbeddedPostgres(config: StackConfig): boolean {
   const { cms, checkout, prize } = config.serviceDatabaseUrls;
   return !config.databaseUrl && !(cms && checkout && prize);

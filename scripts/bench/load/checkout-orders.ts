@@ -150,13 +150,14 @@ export async function placeOrder(
 }
 
 /**
- * The processes whose CPU an order costs, by part: each service of the stack by its name, and
- * PostgreSQL (its server with every backend).
+ * The processes whose CPU an order costs, by part: each service of the stack by its name (its
+ * replicas, `cms-2` and so on, counted with it), and PostgreSQL (its server with every backend).
  */
 export function shopProcesses(context: BenchContext, postgresPid: number | null): Record<string, number[]> {
   const parts: Record<string, number[]> = {};
   for (const service of context.stack.services) {
-    if (service.child.pid) parts[service.name] = [service.child.pid];
+    const part = service.name.replace(/-\d+$/, '');
+    if (service.child.pid) parts[part] = [...(parts[part] ?? []), service.child.pid];
   }
   if (postgresPid) parts.postgresql = [postgresPid];
   return parts;

@@ -85,3 +85,37 @@ export function printCheckoutRuns(runs: CheckoutRun[]): void {
     );
   }
 }
+
+/**
+ * One and more replicas side by side (`runsByReplicas`: replicas of the CMS and the checkout →
+ * their runs), rate by rate: the rate reached, p95 of both calls (ms), the shop's CPU an order (ms)
+ * and whether the rate met the aim; then each replica count's capacity.
+ */
+export function printReplicaComparison(runsByReplicas: Map<number, CheckoutRun[]>): void {
+  const counts = [...runsByReplicas.keys()];
+  const rates = [...new Set([...runsByReplicas.values()].flatMap((runs) => runs.map((run) => run.ratePerSecond)))].sort(
+    (a, b) => a - b,
+  );
+  const heads = counts.map(
+    (count) => `${count} × CMS + checkout: reached / \`create_order_ref\` p95 / session p95 / CPU an order`,
+  );
+  console.log(`| orders/s asked | ${heads.join(' | ')} |`);
+  console.log(`|---|${'---|'.repeat(counts.length)}`);
+  for (const rate of rates) {
+    const cells = counts.map((count) => {
+      const run = runsByReplicas.get(count)?.find((entry) => entry.ratePerSecond === rate);
+      if (!run) return 'not run (a lower rate was not kept up)';
+      const shop = cpuPerOrder(run).shop ?? Number.NaN;
+      const aim = meetsAim(run) ? ' ✓' : '';
+      return `${run.reachedPerSecond.toFixed(1)} / ${ms(p95(run.times.orderRef))} / ${ms(p95(run.times.session))} / ${shop.toFixed(1)}${aim}`;
+    });
+    console.log(`| ${rate} | ${cells.join(' | ')} |`);
+  }
+  console.log(`\n✓: both calls ≤ ${AIM_P95_MS} ms at p95 with every order answered.`);
+  for (const count of counts) {
+    const capable = (runsByReplicas.get(count) ?? []).filter(meetsAim).at(-1);
+    console.log(
+      `Capacity with ${count} × CMS + checkout: ${capable ? `${capable.ratePerSecond} orders a second (${(capable.ratePerSecond * 3600).toLocaleString('en')} an hour)` : 'below the lowest rate tried'}.`,
+    );
+  }
+}

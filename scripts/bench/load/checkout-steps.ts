@@ -36,13 +36,17 @@ export interface CheckoutRun {
  * Runs the checkout's open loop at each of `rates` for `seconds` (after a short warm-up), reading
  * each process's CPU around every step. Stops after the first rate the shop could not keep up with.
  * `onMeasuring` is called when the first measured rate starts (after the idle reading and the warm-up).
+ * Orders take turns over `checkoutUrls` (one per checkout replica; the stack's checkout by default),
+ * as a balancer in front of the replicas would share them.
  */
 export async function runCheckoutSteps(
   context: BenchContext,
   rates: number[],
   seconds: number,
   onMeasuring: () => void = () => {},
+  checkoutUrls: readonly string[] = [context.urls.checkout],
 ): Promise<CheckoutRun[]> {
+  const checkoutOf = (index: number) => checkoutUrls[index % checkoutUrls.length] as string;
   const products = await prepareCheckoutProducts(context.urls.cms);
   const parts = shopProcesses(context, await postmasterPid(context.postgresDataDir));
   const idleBefore = await cpuSnapshot(parts);
@@ -52,7 +56,7 @@ export async function runCheckoutSteps(
   );
   let next = 0;
   const warmup = emptyTimes();
-  await runOpenLoop(WARMUP, (_, dueAt) => placeOrder(context.urls.checkout, products, next++, dueAt, warmup));
+  await runOpenLoop(WARMUP, (_, dueAt) => placeOrder(checkoutOf(next), products, next++, dueAt, warmup));
   const runs: CheckoutRun[] = [];
   onMeasuring();
   for (const ratePerSecond of rates) {
@@ -60,7 +64,7 @@ export async function runCheckoutSteps(
     const failures: Record<string, number> = {};
     const before = await cpuSnapshot(parts);
     const outcome = await runOpenLoop({ ratePerSecond, seconds }, (_, dueAt) =>
-      placeOrder(context.urls.checkout, products, next++, dueAt, times).catch((error: unknown) => {
+      placeOrder(checkoutOf(next), products, next++, dueAt, times).catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         failures[reason] = (failures[reason] ?? 0) + 1;
         throw error;
