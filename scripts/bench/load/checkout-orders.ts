@@ -109,11 +109,17 @@ export async function prepareCheckoutProducts(cmsUrl: string): Promise<number[]>
   return products;
 }
 
+/** The address shopper `index` comes from: 10.x.y.z, a different one for each of 16 million shoppers. */
+const shopperAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
 /**
  * One shopper's order: `POST /v1/create_order_ref` (the checkout prices every line from the CMS's
  * catalogue and stores the pending order), then `POST /v1/create-checkout-session` (the CMS holds
  * the pieces, the sandbox creates the Checkout Session). The first call is timed from `dueAt`, when
  * the shopper arrived, the second from when it was sent. Rejects on an unexpected status.
+ * Each shopper comes from an address of their own, as the edge forwards it (`X-Forwarded-For`,
+ * one trusted hop as in production): the hold limits count per address, and one address holding
+ * every order of a run would make each hold sum thousands of that address's open holds.
  */
 export async function placeOrder(
   checkoutUrl: string,
@@ -122,17 +128,22 @@ export async function placeOrder(
   dueAt: number,
   times: OrderTimes,
 ): Promise<void> {
-  const created = await postJson(`${checkoutUrl}/v1/create_order_ref`, {
-    destination_address_name: `Bench Shopper ${index}`,
-    email: `bench-${index % 1000}@example.com`,
-    destination_address_mobile_number: '+971501234567',
-    destination_address_city: 'Dubai',
-    destination_address_area: 'Al Barsha 1',
-    destination_address_house_no: 'Villa 7',
-    destination_address_building_name: 'Villa 7',
-    destination_address_landmark: 'Near the mall',
-    products: productIds.map((id, line) => ({ id, quantity: 1 + ((index + line) % 2) })),
-  });
+  const shopper = { 'X-Forwarded-For': shopperAddress(index) };
+  const created = await postJson(
+    `${checkoutUrl}/v1/create_order_ref`,
+    {
+      destination_address_name: `Bench Shopper ${index}`,
+      email: `bench-${index % 1000}@example.com`,
+      destination_address_mobile_number: '+971501234567',
+      destination_address_city: 'Dubai',
+      destination_address_area: 'Al Barsha 1',
+      destination_address_house_no: 'Villa 7',
+      destination_address_building_name: 'Villa 7',
+      destination_address_landmark: 'Near the mall',
+      products: productIds.map((id, line) => ({ id, quantity: 1 + ((index + line) % 2) })),
+    },
+    shopper,
+  );
   times.orderRef.push(performance.now() - dueAt);
   if (created.status !== 201) throw new Error(`create_order_ref answered ${created.status}`);
   times.pricing.push(created.timings.get('pricing') ?? Number.NaN);
@@ -141,7 +152,7 @@ export async function placeOrder(
   const session = await postJson(
     `${checkoutUrl}/v1/create-checkout-session`,
     { customer_reference_number: order.customer_reference_number },
-    { 'X-Order-Token': order.order_access_token },
+    { ...shopper, 'X-Order-Token': order.order_access_token },
   );
   times.session.push(performance.now() - sentAt);
   if (session.status !== 200) throw new Error(`create-checkout-session answered ${session.status}`);
