@@ -11,8 +11,9 @@
  *   4. journeys    tests/containers (Playwright) through the published edge port;
  *   5. scale out   the same project with two replicas of cms, checkout-service, prize-service and
  *                  web-render (`up --scale …`, docs/decisions/086), then tests/containers/scaled;
- *                  `CONTAINER_TEST_REPLICAS=0` leaves both out; `CONTAINER_TEST_REPLICA_LOSS=1`
- *                  adds 20 shoppers buying while a replica of each is killed (about 2.5 minutes);
+ *                  with 20 shoppers buying while a replica of each is killed (about 1–2.5
+ *                  minutes; `CONTAINER_TEST_REPLICA_LOSS=0` leaves that out);
+ *                  `CONTAINER_TEST_REPLICAS=0` leaves the whole step out;
  *   6. down        `docker compose down -v`, also when a step failed; under CI, the engine is
  *                  stopped again if step 1 started it.
  * Exits non-zero when any step fails; prints the containers' logs when `up` or the journeys fail.
