@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type DeliverySettings,
-  deliverySettingWireSchema,
-  estimateDelivery,
-  toDeliverySettings,
-  UAE_WORKING_DAYS,
-} from './delivery-promise.ts';
+import { type DeliverySettings, estimateDelivery, UAE_WORKING_DAYS } from './delivery-promise.ts';
+import { deliverySettingWireSchema, toDeliverySettings } from './delivery-setting.ts';
 
 /** Monday to Friday, cut-off 14:00 Dubai, 1 to 2 working days, the UAE's December holidays. */
 const SETTINGS: DeliverySettings = {

@@ -1,9 +1,4 @@
-import {
-  type DeliverySettings,
-  type DeliverySettingWire,
-  deliverySettingWireSchema,
-  toDeliverySettings,
-} from '@outlet-shop/shop-rules';
+import type { DeliverySettings, DeliverySettingWire } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from './api-client';
@@ -66,8 +61,14 @@ export async function getShopSetting(signal?: AbortSignal): Promise<ShopSetting>
       const url = data[`${network}_url`];
       return url ? [{ name, url }] : [];
     }),
-    delivery: deliverySettingWireSchema.safeParse(data).success ? toDeliverySettings(data) : null,
+    delivery: await deliverySettingsOf(data),
   };
+}
+
+/** The setting's delivery fields for the delivery promise, or null when one is missing or invalid. */
+async function deliverySettingsOf(data: unknown): Promise<DeliverySettings | null> {
+  const { deliverySettingWireSchema, toDeliverySettings } = await import('@/lib/cms-contracts');
+  return deliverySettingWireSchema.safeParse(data).success ? toDeliverySettings(data) : null;
 }
 
 /** Read once per page: staff change it rarely, and the next page load shows the change. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCartLine } from '../cart-rules.ts';
-import {
-  cartLineSchema,
-  parseProductList,
-  productWireSchema,
-  toCartLine,
-  toCartRuleFields,
-  toProduct,
-} from './product.ts';
+import { CART_LINE_CMS_FIELDS, toCartLine, toCartRuleFields, toProduct } from './product.ts';
+import { cartLineSchema, parseProductList, productWireSchema } from './product-schema.ts';
 
 /** docs/api.md's example answer of `GET /api/products?populate=*`. */
 const wire = {
@@ -101,5 +95,14 @@ describe('the product contract (docs/api.md GET /api/products)', () => {
     });
     expect(checkCartLine(toCartRuleFields(line), 3, 0)).toEqual(checkCartLine(product, 3, 0));
     expect(checkCartLine(product, 3, 0)).toMatchObject({ ok: false, message: 'Only 2 pcs allowed' });
+  });
+});
+
+describe('a saved cart’s refresh', () => {
+  it('asks the CMS for every field a cart line copies from it, and only those', () => {
+    const copied = Object.keys(cartLineSchema.shape).filter(
+      (field) => field in productWireSchema.shape && field !== 'id' && field !== 'img',
+    );
+    expect([...CART_LINE_CMS_FIELDS].sort()).toEqual(copied.sort());
   });
 });

@@ -1,81 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toFils } from '../money.ts';
+import type { cartLineSchema, productImageSchema, productWireSchema } from './product-schema.ts';
 
 /**
  * The product as the CMS's public API sends it (docs/api.md `GET /api/products`, docs/product.md 3):
- * flat Strapi 5 REST, the spec's wire names, prices in AED. Every reader parses with this schema
- * or a `.pick` of it (the SPA's pages and saved cart, checkout's catalogue, the journeys), and
+ * flat Strapi 5 REST, the spec's wire names, prices in AED. Every reader parses with its zod schema
+ * (./product-schema.ts) or a `.pick` of it (the SPA's pages and saved cart, checkout's catalogue, the journeys), and
  * {@link toProduct} is the one place that turns it into the shop's clean names. A new field is one
  * line here and one in {@link toProduct}.
  */
 
-/** One rendition of a Strapi image (`formats.small`, …). */
-export const productImageFormatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
-
-/** A Strapi media field (`img`, `img2`); a query may ask for its `url` alone (checkout's does). */
-export const productImageSchema = z.object({
-  url: z.string(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  alternativeText: z.string().nullish(),
-  formats: z.partialRecord(z.enum(['thumbnail', 'small', 'medium', 'large']), productImageFormatSchema).nullish(),
-});
+/*
+ * This module builds no zod schema, so the SPA's first page can use the product's mapping and
+ * constants without loading zod; the schemas are in ./product-schema.ts (docs/decisions/090).
+ */
 
 /** The product types the home, offers and product pages list (docs/product.md 3; `tranding` as spelled). */
 export const PRODUCT_TYPES = ['offers', 'tranding', 'featured'] as const;
-
-const relation = z.object({ id: z.number().int(), title: z.string() });
-
-/**
- * One product on the wire. Only `id`, `title` and `price` are always there; a `fields[…]` query
- * leaves the rest out, and Strapi sends `null` for an empty field.
- */
-export const productWireSchema = z.object({
-  id: z.number().int(),
-  documentId: z.string().optional(),
-  title: z.string(),
-  desc: z.string().nullish(),
-  /** The ingredient list as the pack's label gives it, in the entry's language; optional. */
-  ingredients: z.string().nullish(),
-  weight: z.string().nullish(),
-  /** AED, 2 decimals, VAT inclusive. */
-  price: z.number().nonnegative(),
-  /** AED, the struck-through price when `discount`. */
-  oldprice: z.number().nonnegative().nullish(),
-  discount: z.boolean().nullish(),
-  /** Percent off, shown when `discount`. */
-  discoamount: z.number().int().nullish(),
-  outofstock: z.boolean().nullish(),
-  /** Pieces in stock and not held by open checkouts (docs/decisions/046). */
-  available: z.number().int().nullish(),
-  flash_sale: z.boolean().nullish(),
-  flash_sale_product_pcs: z.number().int().nullish(),
-  max_order_qut: z.number().int().nullish(),
-  type: z.enum(PRODUCT_TYPES).nullish(),
-  img: productImageSchema.nullish(),
-  img2: productImageSchema.nullish(),
-  categories: z.array(relation).nullish(),
-  sub_categories: z.array(relation).nullish(),
-  /** `ar` when the entry was answered from its Arabic row (docs/decisions/048). */
-  locale: z.string().nullish(),
-});
-
-/** Strapi's paging of a list (`meta.pagination`). */
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  total: z.number().int(),
-});
-
-/** `GET /api/products?…`: the products and, for a paged query, its paging. */
-export const productListSchema = z.object({
-  data: z.array(productWireSchema),
-  meta: z.object({ pagination: paginationSchema.optional() }).optional(),
-});
-
-/** One page of a paged product query (`pagination[page]`, a listing): `meta.pagination` is always there. */
-export const productPageSchema = productListSchema.extend({ meta: z.object({ pagination: paginationSchema }) });
 
 /**
  * The orders a brand or category listing offers (docs/product.md 2 Sort, docs/decisions/076), as
@@ -178,38 +119,25 @@ export function toProduct(wire: ProductWire): Product {
   };
 }
 
-/** Parses the CMS's product list and maps each product once. @throws z.ZodError when the answer is not one. */
-export function parseProductList(answer: unknown): Product[] {
-  return productListSchema.parse(answer).data.map(toProduct);
-}
-
-/**
- * One cart line as the SPA keeps it in localStorage (`root`) and sends it as a line of the order
- * payload (docs/product.md 3 cart line): the product's wire fields under their wire names, the
- * first image's URL as `img`, and the quantity. Checkout reads only `id` and `quantity` of it.
- */
-export const cartLineSchema = productWireSchema
-  .pick({ id: true, title: true, price: true, available: true, max_order_qut: true, flash_sale_product_pcs: true })
-  .extend({
-    desc: z.string(),
-    weight: z.string(),
-    img: z.string(),
-    outofstock: z.boolean(),
-    flash_sale: z.boolean(),
-    quantity: z.number().int().min(1),
-  });
+/** A cart line (docs/product.md 3). */
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
  * The product fields a cart line copies from the CMS (its `img` aside), which a saved cart's
- * refresh asks for (`fields[…]`, docs/api.md).
+ * refresh asks for (`fields[…]`, docs/api.md). `cartLineSchema`'s fields less `id`, `img` and
+ * `quantity` (a test holds the two together).
  */
-export const CART_LINE_CMS_FIELDS = Object.keys(cartLineSchema.shape).filter(
-  (field): field is keyof ProductWire & keyof CartLine =>
-    field in productWireSchema.shape && field !== 'id' && field !== 'img',
-);
-
-/** A cart line (docs/product.md 3). */
-export type CartLine = z.infer<typeof cartLineSchema>;
+export const CART_LINE_CMS_FIELDS = [
+  'title',
+  'price',
+  'available',
+  'max_order_qut',
+  'flash_sale_product_pcs',
+  'desc',
+  'weight',
+  'outofstock',
+  'flash_sale',
+] as const satisfies readonly (keyof ProductWire & keyof CartLine)[];
 
 /** The cart line a product becomes when added, before its quantity. */
 export function toCartLine(product: Product): Omit<CartLine, 'quantity'> {

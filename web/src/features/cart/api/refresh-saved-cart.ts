@@ -1,4 +1,4 @@
-import { CART_LINE_CMS_FIELDS, parseProductList, toCartLine } from '@outlet-shop/shop-rules';
+import { CART_LINE_CMS_FIELDS, toCartLine } from '@outlet-shop/shop-rules';
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
@@ -27,6 +27,7 @@ export async function fetchCatalogueSnapshot(ids: number[], signal?: AbortSignal
   const answer = await requestJson(`${env.cmsApiUrl}/products?${query}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  const { parseProductList } = await import('@/lib/cms-contracts');
   // The image is not asked for: the line keeps its own.
   return parseProductList(answer).map((product) => {
     const { img: _image, ...current } = toCartLine(product);

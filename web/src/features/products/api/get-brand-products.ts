@@ -3,7 +3,6 @@ import {
   LISTING_SORT_FIELDS,
   type ListingSort,
   type Product,
-  productPageSchema,
   toProduct,
 } from '@outlet-shop/shop-rules';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -65,7 +64,9 @@ export async function getBrandProductsPage(
 
 /** One page of products the CMS answers at `url` (`productPageSchema`), as a listing page. */
 export async function readListingPage(url: string, signal?: AbortSignal): Promise<ListingPage> {
-  const answer = productPageSchema.parse(await requestJson(url, { signal }));
+  const read = await requestJson(url, { signal });
+  const { productPageSchema } = await import('@/lib/cms-contracts');
+  const answer = productPageSchema.parse(read);
   const { pagination } = answer.meta;
   return {
     products: answer.data.map(toProduct),

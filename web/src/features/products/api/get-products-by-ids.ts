@@ -1,4 +1,4 @@
-import { type Product, parseProductList } from '@outlet-shop/shop-rules';
+import type { Product } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
@@ -15,7 +15,9 @@ export async function getProductsByIds(ids: readonly number[], signal?: AbortSig
     ['pagination[pageSize]', String(ids.length)],
     ...cmsLocaleParams(),
   ]);
-  const products = parseProductList(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal }));
+  const answer = await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const { parseProductList } = await import('@/lib/cms-contracts');
+  const products = parseProductList(answer);
   const byId = new Map(products.map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

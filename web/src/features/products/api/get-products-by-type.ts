@@ -1,4 +1,4 @@
-import { type Product, type ProductType, parseProductList } from '@outlet-shop/shop-rules';
+import type { Product, ProductType } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
@@ -18,7 +18,9 @@ export async function getProductsByType(type: ProductType, signal?: AbortSignal)
     ['sort', 'price:asc'],
     ...cmsLocaleParams(),
   ]);
-  return inStockFirst(parseProductList(await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal })));
+  const answer = await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal });
+  const { parseProductList } = await import('@/lib/cms-contracts');
+  return inStockFirst(parseProductList(answer));
 }
 
 export const productsByTypeQueryOptions = (type: ProductType) =>
