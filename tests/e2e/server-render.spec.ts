@@ -24,8 +24,12 @@ test.describe('the first screens rendered on the server', () => {
 
     await page.goto('/product/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crunchy Peanut Butter');
-    await expect(page.locator('.price__now')).toHaveText(/^AED \d+\.\d{2}$/);
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    const details = page.locator('.product-details');
+    await expect(details.locator('.price__now')).toHaveText(/^AED \d+\.\d{2}$/);
+    await expect(details.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    // The top-selling strip below it comes drawn too, its products linked.
+    const strip = page.getByRole('region', { name: 'Top Selling Products' });
+    await expect(strip.getByRole('link').first()).toHaveAttribute('href', /\/product\/\d+$/);
     const picture = page.locator('img.gallery__main');
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))

@@ -195,11 +195,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'product',
           path: paths.product.path,
-          // Starts the product's fetch while the page's code loads, not after (LCP on phones).
+          // Starts the product's fetch while the page's code loads, not after (LCP on phones); on
+          // the server the top-selling strip below it is rendered too, with its links.
           loader: async ({ params }) => {
             const id = idParam(params.id);
             if (!id) return notFoundOnServer(true);
-            await prefetch(queryClient.prefetchQuery(productQueryOptions(id)));
+            await Promise.all([
+              prefetch(queryClient.prefetchQuery(productQueryOptions(id))),
+              prefetchOnServer(() => [queryClient.prefetchQuery(productsByTypeQueryOptions('featured'))]),
+            ]);
             return notFoundOnServer(isMissingEntry(queryClient.getQueryState(productQueryOptions(id).queryKey)?.error));
           },
           errorElement: <RouteError />,
