@@ -1,5 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import { buildConfirmationMail } from '../src/mail/confirmation-mail.ts';
 import { findOrder, type OrderRow } from '../src/orders/orders.ts';
 import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
@@ -20,17 +20,6 @@ const documents = createOrderDocuments(
     SHOP_TRN: '100000000000003',
   }),
 );
-
-/** The PDF's text pieces, in reading order per item (pdf.js gives an Arabic run back in logical order). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 const PEANUT_AR = 'زبدة الفول السوداني المقرمشة';
 

@@ -1,6 +1,6 @@
 import { DELIVERY_TIERS } from '@outlet-shop/shop-rules';
-import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import { buildConfirmationMail } from '../src/mail/confirmation-mail.ts';
 import { findOrder } from '../src/orders/orders.ts';
 import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
@@ -24,16 +24,6 @@ const documents = createOrderDocuments(
     SHOP_TRN: '100000000000003',
   }),
 );
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 describe('one VAT figure on the site, the staff copy, the invoice and the mail', () => {
   let context: TestContext;

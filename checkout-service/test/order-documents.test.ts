@@ -1,5 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfText as text } from '../../scripts/test/pdf-text.ts';
 import type { OrderRow } from '../src/orders/orders.ts';
 import type { RefundRow } from '../src/refunds/refunds.ts';
 import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
@@ -18,16 +18,6 @@ const supplier = supplierOf({
   SHOP_TRN: '100000000000003',
 });
 const documents = createOrderDocuments(supplier);
-
-async function text(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 // A prize order: 2 × 24.50 + 1 × 30.00 = 79.00, half off = 39.50, delivery 20.00 → 59.50 paid.
 const order = {

@@ -1,5 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import type { OrderRow } from '../src/orders/orders.ts';
 import { packingSlipOf, renderOrderPackingSlip, supplierOf } from '../src/tax-documents/order-documents.ts';
 
@@ -57,16 +57,6 @@ const order = {
   total_fils: 10875,
   delivery_fee_fils: 2000,
 } as unknown as OrderRow;
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 describe('the packing slip', () => {
   it('names the shop, the order, the recipient with landmark and mobile, and the pieces of each line', () => {

@@ -1,6 +1,6 @@
 import { formatAed } from '@outlet-shop/shop-rules';
 import { expect, test } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import {
   addToCart,
   type CatalogueProduct,
@@ -26,16 +26,6 @@ async function productTitled(request: import('@playwright/test').APIRequestConte
   const { data } = (await response.json()) as { data: CatalogueProduct[] };
   expect(data, `the seeded product ${title}`).toHaveLength(1);
   return data[0] as CatalogueProduct;
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
 }
 
 for (const viewport of [

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import {
   addToCart,
   type CatalogueProduct,
@@ -22,16 +22,6 @@ import { staffSignIn } from '../support/staff.ts';
  */
 
 const SHOTS = '/tmp/shots-order-desk';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 async function documentIdOf(reference: string): Promise<string> {
   const find = async () =>

@@ -1,6 +1,6 @@
 import { formatAed } from '@outlet-shop/shop-rules';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import {
   addToCart,
   fillDeliveryDetails,
@@ -25,16 +25,6 @@ const NEW_PHONE = { typed: '+971 4 880 1234', e164: '+97148801234' };
 const NEW_ADDRESS = `Warehouse 7, Dubai Investments Park ${Date.now() % 100_000}, Dubai, United Arab Emirates`;
 /** How long the checkout keeps the setting it read (SHOP_SETTING_CACHE_MS's default), ms. */
 const CHECKOUT_SETTING_CACHE_MS = 10_000;
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
-}
 
 /** The setting as staff's admin API answers it, in `locale`. */
 async function storedSetting(locale: 'en' | 'ar'): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
+import { pdfText } from '../../scripts/test/pdf-text.ts';
 import { type CatalogueProduct, pickProducts, returnPageLoad, storedOrderData } from '../support/shop.ts';
 import { attachmentOf, filesOf, queryDatabase, waitForMail } from '../support/stack.ts';
 
@@ -49,17 +49,6 @@ async function addToCartInArabic(page: Page, product: CatalogueProduct): Promise
   await expect(heading).not.toHaveText(product.title);
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
   return String(await heading.textContent()).trim();
-}
-
-/** A PDF's text, piece by piece (pdf.js gives an Arabic run back in reading order). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ');
 }
 
 test.describe('every Arabic route', () => {
