@@ -8,6 +8,7 @@ import {
   pickProducts,
   proceedToCheckout,
   shownReference,
+  TEST_DELIVERY_ADDRESS,
 } from '../support/shop.ts';
 import { adminToken, type CaughtMail, queryDatabase, urls, waitForMail } from '../support/stack.ts';
 
@@ -223,12 +224,7 @@ test('a price staff just changed is the price charged, though the catalogue is c
       data: {
         destination_address_name: 'Price Tester',
         email: 'price-tester@example.com',
-        destination_address_mobile_number: '+971501234567',
-        destination_address_city: 'Dubai',
-        destination_address_area: 'Al Wasl Road 12',
-        destination_address_house_no: 'Villa 7',
-        destination_address_building_name: 'Villa 7',
-        destination_address_landmark: 'Near the park',
+        ...TEST_DELIVERY_ADDRESS,
         products: [{ id: product.id, quantity: 1 }],
       },
     });

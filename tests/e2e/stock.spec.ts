@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
-import { addToCart, fillDeliveryDetails, payWithCard, proceedToCheckout, shownReference } from '../support/shop.ts';
+import {
+  addToCart,
+  fillDeliveryDetails,
+  payWithCard,
+  proceedToCheckout,
+  shownReference,
+  TEST_DELIVERY_ADDRESS,
+} from '../support/shop.ts';
 import { queryDatabase, updateCatalogueRows, urls } from '../support/stack.ts';
 import { staffSignIn } from '../support/staff.ts';
 
@@ -44,12 +51,7 @@ function orderPayload(email: string, products: { id: number; quantity: number }[
   return {
     destination_address_name: 'Stock Tester',
     email,
-    destination_address_mobile_number: '+971501234567',
-    destination_address_city: 'Dubai',
-    destination_address_area: 'Al Wasl Road 12',
-    destination_address_house_no: 'Villa 7',
-    destination_address_building_name: 'Villa 7',
-    destination_address_landmark: 'Near the park',
+    ...TEST_DELIVERY_ADDRESS,
     products,
   };
 }

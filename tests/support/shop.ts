@@ -36,6 +36,20 @@ export async function proceedToCheckout(page: Page, lineCount: number): Promise<
   await expect(page).toHaveURL(/\/check_out/);
 }
 
+/**
+ * The delivery details of a test order as `POST /checkout/v1/create_order_ref` takes them (wire
+ * names, docs/api.md), the same the checkout form is filled with ({@link fillDeliveryDetails});
+ * the shopper's name, e-mail and lines are each test's own.
+ */
+export const TEST_DELIVERY_ADDRESS = {
+  destination_address_mobile_number: '+971501234567',
+  destination_address_city: 'Dubai',
+  destination_address_area: 'Al Wasl Road 12',
+  destination_address_house_no: 'Villa 7',
+  destination_address_building_name: 'Villa 7',
+  destination_address_landmark: 'Near the park',
+} as const;
+
 /** Fills the delivery form of docs/product.md 5 (Dubai) with the given e-mail. */
 export async function fillDeliveryDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name').fill('Aisha');

@@ -6,6 +6,7 @@ import {
   pickProducts,
   proceedToCheckout,
   shownReference,
+  TEST_DELIVERY_ADDRESS,
 } from '../../support/shop.ts';
 import { adminToken, catcherMails, compose, replicaAddresses, waitForCatcherMail } from '../compose.ts';
 
@@ -168,12 +169,7 @@ test('an abandoned checkout is given back once by the sweepers of two checkout r
     body: JSON.stringify({
       destination_address_name: 'Replica Tester',
       email,
-      destination_address_mobile_number: '+971501234567',
-      destination_address_city: 'Dubai',
-      destination_address_area: 'Al Wasl Road 12',
-      destination_address_house_no: 'Villa 7',
-      destination_address_building_name: 'Villa 7',
-      destination_address_landmark: 'Near the park',
+      ...TEST_DELIVERY_ADDRESS,
       products: [{ id: product.id, quantity: 1 }],
     }),
   });

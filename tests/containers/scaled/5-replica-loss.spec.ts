@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTAINER_TEST } from '../../../scripts/containers/test-project.ts';
+import { TEST_DELIVERY_ADDRESS } from '../../support/shop.ts';
 import { adminToken, catcherMails, compose, docker, replicaAddresses } from '../compose.ts';
 
 /*
@@ -79,12 +80,7 @@ test('20 shoppers buy while one replica of each service is killed: each order pa
         body: JSON.stringify({
           destination_address_name: 'Replica Shopper',
           email: shopper.email,
-          destination_address_mobile_number: '+971501234567',
-          destination_address_city: 'Dubai',
-          destination_address_area: 'Al Wasl Road 12',
-          destination_address_house_no: 'Villa 7',
-          destination_address_building_name: 'Villa 7',
-          destination_address_landmark: 'Near the park',
+          ...TEST_DELIVERY_ADDRESS,
           products: [{ id: shopper.product, quantity: 1 }],
         }),
       });
