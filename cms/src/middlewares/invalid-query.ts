@@ -5,9 +5,10 @@ import { answerStrapiRouteError } from '../server/error-answer';
 /**
  * PostgreSQL's data exceptions that a value of the query string causes in a read: a number out of
  * its column's range (22003), text that is not a number (22P02), a date or time it cannot read or
- * hold (22007, 22008), a paging value LIMIT/OFFSET refuses (2201W, 2201X).
+ * hold (22007, 22008), a paging value LIMIT/OFFSET refuses (2201W, 2201X), text with a character
+ * no text column holds (22021: a NUL byte, `%00`).
  */
-const QUERY_VALUE_SQLSTATES = new Set(['22003', '22P02', '22007', '22008', '2201W', '2201X']);
+const QUERY_VALUE_SQLSTATES = new Set(['22003', '22P02', '22007', '22008', '2201W', '2201X', '22021']);
 
 /**
  * How @strapi/database refuses a filter value it cannot cast to its number column before any SQL
@@ -58,7 +59,7 @@ export default () => async (ctx: Context, next: Next) => {
     if (!isRead || !isQueryValueError(error)) throw error;
     refuseQuery(
       ctx,
-      'A value in the query does not fit its field: a number too large or too small, or not a number or date.',
+      'A value in the query does not fit its field: a number too large or too small, not a number or date, or text with a NUL character.',
     );
   }
 };
