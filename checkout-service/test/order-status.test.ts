@@ -203,4 +203,19 @@ describe('the order status page', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe('validation_failed');
   });
+
+  it('refuses a reference or e-mail with a NUL byte or a line break with 400, never a 500', async () => {
+    for (const body of [
+      { reference: 'OS-\u0000', email: 'shopper@example.com' },
+      { reference: 'NOT-1', email: 'shopper@example.com\u0000' },
+      { reference: 'NOT-1\nX', email: 'shopper@example.com' },
+    ]) {
+      const answer = await askStatus(body, nextAddress());
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toMatchObject({
+        code: 'validation_failed',
+        message: expect.any(String),
+      });
+    }
+  });
 });

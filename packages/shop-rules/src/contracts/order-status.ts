@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../single-line.ts';
 import { orderViewSchema } from './order-view.ts';
 import { REFUND_STATUSES } from './refund.ts';
 
@@ -52,10 +53,13 @@ export const orderProgressSchema = z.object({
   fulfilment_known: z.boolean(),
 });
 
-/** `POST /checkout/v1/order-status`'s body: the reference and the e-mail the order was placed with. */
+/**
+ * `POST /checkout/v1/order-status`'s body: the reference and the e-mail the order was placed with,
+ * each one line (a control character, a NUL byte among them, is refused before any look-up).
+ */
 export const orderStatusRequestSchema = z.object({
-  reference: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(3).max(254),
+  reference: singleLine().min(1).max(100),
+  email: singleLine().min(3).max(254),
 });
 
 /** One refund as the shopper sees it: amount, Stripe's state, when, and its credit note (a signed link) once issued. */
