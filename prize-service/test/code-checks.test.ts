@@ -35,6 +35,9 @@ describe('POST /v1/code-checks (the checkout prices a code for a shopper)', () =
 
   it('answers an unknown code with 404 code_invalid and a bad body with 400', async () => {
     expect((await check('NOPE', 'a@b.ae')).json().error.code).toBe('code_invalid');
+    const withNul = await check('WELCOME\u000050', 'a@b.ae');
+    expect(withNul.statusCode).toBe(404);
+    expect(withNul.json().error.code).toBe('code_invalid');
     const bad = await context.app.inject({
       method: 'POST',
       url: '/v1/code-checks',

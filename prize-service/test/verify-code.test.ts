@@ -59,6 +59,12 @@ describe('GET /v1/varifyCode/:code', () => {
     expect((await verify('X'.repeat(200))).body).toBe(unknown.body);
     const malformed = await context.app.inject({ url: '/v1/varifyCode/%E0%A4%A' });
     expect(malformed.body).toBe(unknown.body);
+    // A NUL byte or another control character: the same refusal, not a 500.
+    for (const url of ['/v1/varifyCode/GOLD%00COIN', '/v1/varifyCode/%00', '/v1/varifyCode/GOLD%0ACOIN']) {
+      const odd = await context.app.inject({ url });
+      expect(odd.statusCode).toBe(404);
+      expect(odd.body).toBe(unknown.body);
+    }
   });
 
   it('answers GET /health', async () => {

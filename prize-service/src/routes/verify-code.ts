@@ -1,5 +1,5 @@
 import { parseRequest } from '@outlet-shop/service-kit';
-import { maskEmail } from '@outlet-shop/shop-rules';
+import { maskEmail, NOT_SINGLE_LINE } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -11,6 +11,13 @@ const paramsSchema = z.object({ code: z.string() });
 const checkBody = z.object({ code: z.string().trim().min(1), email: z.string().trim().min(1).max(254) });
 
 const MAX_CODE_LENGTH = 64;
+
+/**
+ * Whether `code` could be a prize code at all: at most {@link MAX_CODE_LENGTH} characters once
+ * trimmed, on one line with no control character (a NUL byte the database could not even compare).
+ * Any other guess gets the same refusal as an unknown code, without a look-up.
+ */
+const couldBeCode = (code: string) => code.trim().length <= MAX_CODE_LENGTH && !NOT_SINGLE_LINE.test(code.trim());
 
 /**
  * The code checks (docs/product.md 4, 7; docs/api.md prize-service; docs/decisions/054):
@@ -25,8 +32,7 @@ const MAX_CODE_LENGTH = 64;
 export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/v1/varifyCode/:code', { config: { rateLimit: deps.verifyLimit } }, async (request) => {
     const { code } = parseRequest(paramsSchema, request.params);
-    // An over-long guess gets the same refusal as any other unknown code.
-    const prize = code.trim().length <= MAX_CODE_LENGTH ? await findActiveCode(deps.db, code) : null;
+    const prize = couldBeCode(code) ? await findActiveCode(deps.db, code) : null;
     if (!prize) throw CODE_INVALID();
     return { code: { ...prize, userEmail: maskEmail(prize.userEmail) } };
   });
@@ -34,7 +40,7 @@ export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.post('/v1/code-checks', async (request) => {
     requireServiceToken(request, deps.config.PRIZE_SERVICE_TOKEN);
     const body = parseRequest(checkBody, request.body);
-    const checked = body.code.length <= MAX_CODE_LENGTH ? await checkCode(deps.db, body.code, body.email) : null;
+    const checked = couldBeCode(body.code) ? await checkCode(deps.db, body.code, body.email) : null;
     if (!checked) throw CODE_INVALID();
     return { code: checked };
   });
