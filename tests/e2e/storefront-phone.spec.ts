@@ -112,6 +112,16 @@ test.describe('the cart', () => {
       await boxInViewport(page, drawer.locator('.cart-line__price'));
       await boxInViewport(page, drawer.getByRole('link', { name: language.proceed }));
       await shot(page, `cart-drawer-phone-${language.code}`);
+      // The narrowest and the widest phones in use: the drawer, its line and its way on stay whole.
+      for (const width of [320, 430]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await boxInViewport(page, drawer);
+        await boxInViewport(page, drawer.locator('.cart-line__title'));
+        await boxInViewport(page, drawer.locator('.cart-line__price'));
+        await boxInViewport(page, drawer.getByRole('link', { name: language.proceed }));
+        await shot(page, `cart-drawer-${width}-${language.code}`);
+      }
+      await page.setViewportSize(PHONE);
 
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
@@ -329,24 +339,63 @@ test.describe('paying on a phone', () => {
       await shot(page, `confirmation-phone-${language.code}`, { fullPage: true });
     });
   }
+});
 
-  test('on the contact form the chat link stays off the fields', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await open(page, '/contact');
-    const chat = page.locator('.chat-help');
-    await expect(chat).toHaveCSS('position', 'static');
-    const chatBox = await chat.boundingBox();
-    for (const field of await page.locator('#main input, #main select, #main textarea').all()) {
-      const box = await field.boundingBox();
-      if (!box || !chatBox) continue;
-      const overlaps =
-        box.x < chatBox.x + chatBox.width &&
-        chatBox.x < box.x + box.width &&
-        box.y < chatBox.y + chatBox.height &&
-        chatBox.y < box.y + box.height;
-      expect(overlaps).toBe(false);
+test.describe('the chat link', () => {
+  for (const screen of SCREENS) {
+    for (const language of LANGUAGES) {
+      test(`on a ${screen.name} in ${language.code}: it stays off the contact form's and the checkout's fields and totals`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(screen.size);
+        const [product] = await pickProducts(page, 1);
+        await addToCart(page, language, product as CatalogueProduct);
+        for (const path of ['/contact', '/check_out']) {
+          await open(page, language.path(path));
+          const chat = page.locator('.chat-help');
+          await expect(chat).toHaveCSS('position', 'static');
+          const chatBox = await chat.boundingBox();
+          const covered: string[] = [];
+          for (const field of await page
+            .locator('#main input:not([tabindex="-1"]), #main select, #main textarea, #main button, #main .totals')
+            .all()) {
+            const box = await field.boundingBox();
+            if (!box || !chatBox) continue;
+            const overlaps =
+              box.x < chatBox.x + chatBox.width &&
+              chatBox.x < box.x + box.width &&
+              box.y < chatBox.y + chatBox.height &&
+              chatBox.y < box.y + box.height;
+            if (overlaps) covered.push(await field.evaluate((element) => element.outerHTML.slice(0, 80)));
+          }
+          expect(covered, `${path}: nothing under the chat link`).toEqual([]);
+        }
+      });
     }
-  });
+  }
+});
+
+test.describe('every width a phone or a tablet has', () => {
+  for (const language of LANGUAGES) {
+    test(`in ${language.code}: no page scrolls sideways from 320 to 1440 px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const [product] = await pickProducts(page, 1);
+      const widths = [320, 340, 360, 375, 390, 400, 414, 430, 440, 450, 480, 600, 768, 800, 801, 860, 1024, 1366, 1440];
+      const overflowing: string[] = [];
+      for (const path of ['/', `/product/${product?.id}`, '/products/5', '/contact', '/order-status']) {
+        await open(page, language.path(path));
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) overflowing.push(`${path} at ${width} px: ${scrollWidth} > ${clientWidth}`);
+        }
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
 });
 
 test('the outlet map loads in its frame: the shop allows it', async ({ page }) => {
