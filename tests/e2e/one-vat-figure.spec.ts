@@ -1,5 +1,5 @@
 import { formatAed } from '@outlet-shop/shop-rules';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../scripts/test/pdf-text.ts';
 import {
   addToCart,
@@ -7,18 +7,36 @@ import {
   fillDeliveryDetails,
   payWithCard,
   proceedToCheckout,
+  type ShopperLanguage,
   shownReference,
 } from '../support/shop.ts';
 import { attachmentOf, filesOf, queryDatabase, waitForMail } from '../support/stack.ts';
 
 /*
- * One VAT figure (docs/decisions/066): the VAT a shopper reads on the confirmation page, in the
- * confirmation mail and on the tax invoice PDF it carries is the same amount, the order's
- * round(total × 5/105). The cart is the one where rounding each line's VAT gives a fils less
- * (Milk Chocolate Chips AED 17.50 + Organic Coconut Sugar AED 21.00 with its delivery fee).
+ * One VAT figure (docs/decisions/066) and an order documented in its language (docs/decisions/078),
+ * on a phone and a laptop, in English and Arabic: the VAT a shopper reads at checkout, on the
+ * confirmation page, in the confirmation mail and on the tax invoice PDF it carries is the same
+ * amount, the order's round(total × 5/105). The cart is the one where rounding each line's VAT gives
+ * a fils less (Milk Chocolate Chips AED 17.50 + Organic Coconut Sugar AED 21.00 with its delivery
+ * fee). The page and the mail name the lines as the shopper saw them; the invoice names each line in
+ * English with its Arabic beneath.
  */
 
 const CART = ['Milk Chocolate Chips', 'Organic Coconut Sugar'];
+
+const TEXTS = {
+  en: {
+    continue: 'Continue',
+    /** The VAT hint under the totals, at checkout and on the confirmation page. */
+    vatHint: /All prices include 5% VAT \((.+) VAT included\)/,
+    mailVat: 'of which 5% VAT',
+  },
+  ar: {
+    continue: 'متابعة',
+    vatHint: /جميع الأسعار تشمل ضريبة القيمة المضافة 5% \(منها (.+) ضريبة\)/,
+    mailVat: 'منها ضريبة القيمة المضافة 5%',
+  },
+} as const;
 
 async function productTitled(request: import('@playwright/test').APIRequestContext, title: string) {
   const response = await request.get(`/api/products?filters[title][$eq]=${encodeURIComponent(title)}`);
@@ -28,42 +46,67 @@ async function productTitled(request: import('@playwright/test').APIRequestConte
   return data[0] as CatalogueProduct;
 }
 
+/** The amount the page's VAT hint states, as written there ('AED 2.79', '2.79 د.إ.'). */
+async function shownVat(page: Page, language: ShopperLanguage): Promise<string> {
+  const hint = page.getByText(TEXTS[language].vatHint);
+  await expect(hint).toBeVisible();
+  return String((await hint.textContent())?.match(TEXTS[language].vatHint)?.[1]);
+}
+
+/** The figures of an amount as written in either language: 'AED 2.79' and '2.79 د.إ.' give '2.79'. */
+const figures = (amount: string) => amount.match(/\d+\.\d{2}/)?.[0];
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 768 },
 ]) {
-  test(`on a ${viewport.name} the confirmation page, the mail and the tax invoice state one VAT figure`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    for (const title of CART) await addToCart(page, await productTitled(page.request, title));
-    await proceedToCheckout(page, CART.length);
-    const email = `vat-${viewport.name}-${Date.now()}@example.com`;
-    await fillDeliveryDetails(page, email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
-    const reference = await shownReference(page);
+  for (const language of ['en', 'ar'] as const) {
+    test(`on a ${viewport.name} in ${language}: checkout, confirmation page, mail and tax invoice state one VAT figure and name the lines as bought`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      const products = [];
+      for (const title of CART) products.push(await productTitled(page.request, title));
+      const shownTitles = [];
+      for (const product of products) shownTitles.push(await addToCart(page, product, language));
+      await proceedToCheckout(page, CART.length, language);
+      const checkoutVat = await shownVat(page, language);
+      const email = `vat-${viewport.name}-${language}-${Date.now()}@example.com`;
+      await fillDeliveryDetails(page, email, language);
+      await page.getByRole('button', { name: TEXTS[language].continue, exact: true }).click();
+      await payWithCard(page, '4242 4242 4242 4242', language);
+      await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
+      const reference = await shownReference(page);
 
-    const [order] = await queryDatabase<{ total_fils: number; vat_fils: number }>(
-      'checkout',
-      'SELECT total_fils, vat_fils FROM orders WHERE customer_reference_number = $1',
-      [reference],
-    );
-    expect(order?.vat_fils).toBe(Math.round(((order?.total_fils ?? 0) * 5) / 105));
-    const vat = formatAed(order?.vat_fils ?? -1);
+      const [order] = await queryDatabase<{ total_fils: number; vat_fils: number }>(
+        'checkout',
+        'SELECT total_fils, vat_fils FROM orders WHERE customer_reference_number = $1',
+        [reference],
+      );
+      expect(order?.vat_fils).toBe(Math.round(((order?.total_fils ?? 0) * 5) / 105));
+      const vat = formatAed(order?.vat_fils ?? -1);
 
-    await expect(page.getByText(`(${vat} VAT included)`)).toBeVisible();
+      expect(figures(checkoutVat), 'the VAT at checkout').toBe(figures(vat));
+      expect(figures(await shownVat(page, language)), 'the VAT on the confirmation page').toBe(figures(vat));
+      const lines = page.locator('.confirmation__lines');
+      for (const title of shownTitles) await expect(lines).toContainText(title);
 
-    const mail = await waitForMail(
-      (caught) => caught.to.some((to) => to.address === email) && caught.subject.includes(reference),
-    );
-    expect(mail.text).toContain(`of which 5% VAT: ${vat}`);
-    const invoiceFile = filesOf(mail).find((name) => name.endsWith('.pdf'));
-    expect(invoiceFile, 'the tax invoice attached').toBeTruthy();
-    const invoice = await pdfText(await attachmentOf(mail, String(invoiceFile)));
-    const totalVat = invoice.match(/Total VAT 5%\D{0,80}?(AED \d+\.\d{2})/);
-    expect(totalVat?.[1], 'the invoice total VAT').toBe(vat);
-  });
+      const mail = await waitForMail(
+        (caught) => caught.to.some((to) => to.address === email) && caught.subject.includes(reference),
+      );
+      expect(mail.text).toContain(`${TEXTS[language].mailVat}: ${vat}`);
+      for (const title of shownTitles) expect(mail.text).toContain(title);
+      const invoiceFile = filesOf(mail).find((name) => name.endsWith('.pdf'));
+      expect(invoiceFile, 'the tax invoice attached').toBeTruthy();
+      const invoice = await pdfText(await attachmentOf(mail, String(invoiceFile)));
+      const totalVat = invoice.match(/Total VAT 5%\D{0,80}?(AED \d+\.\d{2})/);
+      expect(totalVat?.[1], 'the invoice total VAT').toBe(vat);
+      for (const product of products) expect(invoice).toContain(product.title);
+      if (language === 'ar') {
+        for (const title of shownTitles) expect(invoice, 'the Arabic title beneath the English').toContain(title);
+        for (const product of products) expect(mail.text, 'the Arabic mail').not.toContain(product.title);
+      }
+    });
+  }
 }

@@ -15,23 +15,70 @@ export async function pickProducts(page: Page, count: number): Promise<Catalogue
   return data;
 }
 
-/** Opens the product page and presses Add to cart. */
-export async function addToCart(page: Page, product: CatalogueProduct): Promise<void> {
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+/** The languages a journey shops in: English at `/`, Arabic under `/ar`. */
+export type ShopperLanguage = 'en' | 'ar';
+
+/** The storefront's texts the purchase helpers below find their way by, in each language. */
+const SHOP_TEXTS = {
+  en: {
+    prefix: '',
+    addToCart: 'Add to cart',
+    cart: (lines: number) => new RegExp(`^Cart, ${lines} items?$`),
+    proceed: 'PROCEED TO CHECKOUT',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone Number',
+    city: 'City',
+    dubai: 'Dubai',
+    address: 'Address',
+    house: 'House No. or Name',
+    landmark: 'Landmark',
+    cardFrame: 'Secure card payment',
+  },
+  ar: {
+    prefix: '/ar',
+    addToCart: 'أضف إلى السلة',
+    cart: (lines: number) => new RegExp(`^السلة، (${lines} منتج|منتجان)`),
+    proceed: 'المتابعة إلى الدفع',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف',
+    city: 'المدينة',
+    dubai: 'دبي',
+    address: 'العنوان',
+    house: 'رقم المنزل أو اسمه',
+    landmark: 'أقرب معلم',
+    cardFrame: 'دفع آمن بالبطاقة',
+  },
+} as const;
+
+/**
+ * Opens the product page in `language` and presses Add to cart; the product's title as the page
+ * shows it (its Arabic title under `/ar`).
+ */
+export async function addToCart(page: Page, product: CatalogueProduct, language: ShopperLanguage = 'en'): Promise<string> {
+  const texts = SHOP_TEXTS[language];
+  await page.goto(`${texts.prefix}/product/${product.id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  if (language === 'en') await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  else await expect(heading).not.toHaveText(product.title);
+  await page.getByRole('button', { name: texts.addToCart }).click();
   // On a server-rendered page a tap made before the app has the page is kept and replayed once it
   // has it (docs/decisions/051): the shopper stays on the page until then, as one waiting to see
   // the product go into the cart would.
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  return String(await heading.textContent()).trim();
 }
 
-/** From the cart icon to the checkout page. */
-export async function proceedToCheckout(page: Page, lineCount: number): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`Cart, ${lineCount} items?`) }).click();
+/** From the cart icon to the checkout page, in `language`. */
+export async function proceedToCheckout(page: Page, lineCount: number, language: ShopperLanguage = 'en'): Promise<void> {
+  const texts = SHOP_TEXTS[language];
+  await page.getByRole('button', { name: texts.cart(lineCount) }).click();
   await page
-    .getByRole('link', { name: 'PROCEED TO CHECKOUT' })
-    .or(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }))
+    .getByRole('link', { name: texts.proceed })
+    .or(page.getByRole('button', { name: texts.proceed }))
     .click();
   await expect(page).toHaveURL(/\/check_out/);
 }
@@ -50,26 +97,27 @@ export const TEST_DELIVERY_ADDRESS = {
   destination_address_landmark: 'Near the park',
 } as const;
 
-/** Fills the delivery form of docs/product.md 5 (Dubai) with the given e-mail. */
-export async function fillDeliveryDetails(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Aisha');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('+971501234567');
-  await page.getByLabel('City').selectOption('Dubai');
-  await page.getByLabel('Address', { exact: true }).fill('Al Wasl Road 12');
-  await page.getByLabel('House No. or Name').fill('Villa 7');
-  await page.getByLabel('Landmark').fill('Near the park');
+/** Fills the delivery form of docs/product.md 5 (Dubai) with the given e-mail, in `language`. */
+export async function fillDeliveryDetails(page: Page, email: string, language: ShopperLanguage = 'en'): Promise<void> {
+  const texts = SHOP_TEXTS[language];
+  await page.getByLabel(texts.firstName).fill('Aisha');
+  await page.getByLabel(texts.lastName).fill('Khan');
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.phone).fill('+971501234567');
+  await page.getByLabel(texts.city).selectOption({ label: texts.dubai });
+  await page.getByLabel(texts.address, { exact: true }).fill('Al Wasl Road 12');
+  await page.getByLabel(texts.house).fill('Villa 7');
+  await page.getByLabel(texts.landmark).fill('Near the park');
 }
 
 /** The embedded card form inside the payment popup. */
-export function cardForm(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Secure card payment"]');
+export function cardForm(page: Page, language: ShopperLanguage = 'en'): FrameLocator {
+  return page.frameLocator(`iframe[title="${SHOP_TEXTS[language].cardFrame}"]`);
 }
 
-/** Types a test card into the embedded checkout and presses Pay. */
-export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  const card = cardForm(page);
+/** Types a test card into the embedded checkout and presses Pay (the card page is Stripe's, in English). */
+export async function payWithCard(page: Page, cardNumber: string, language: ShopperLanguage = 'en'): Promise<void> {
+  const card = cardForm(page, language);
   await card.getByLabel('Card number').fill(cardNumber);
   await card.getByLabel('MM / YY').fill('12 / 34');
   await card.getByLabel('CVC').fill('123');
