@@ -58,7 +58,11 @@ const SHOP_TEXTS = {
  * Opens the product page in `language` and presses Add to cart; the product's title as the page
  * shows it (its Arabic title under `/ar`).
  */
-export async function addToCart(page: Page, product: CatalogueProduct, language: ShopperLanguage = 'en'): Promise<string> {
+export async function addToCart(
+  page: Page,
+  product: CatalogueProduct,
+  language: ShopperLanguage = 'en',
+): Promise<string> {
   const texts = SHOP_TEXTS[language];
   await page.goto(`${texts.prefix}/product/${product.id}`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -73,7 +77,11 @@ export async function addToCart(page: Page, product: CatalogueProduct, language:
 }
 
 /** From the cart icon to the checkout page, in `language`. */
-export async function proceedToCheckout(page: Page, lineCount: number, language: ShopperLanguage = 'en'): Promise<void> {
+export async function proceedToCheckout(
+  page: Page,
+  lineCount: number,
+  language: ShopperLanguage = 'en',
+): Promise<void> {
   const texts = SHOP_TEXTS[language];
   await page.getByRole('button', { name: texts.cart(lineCount) }).click();
   await page
