@@ -114,6 +114,20 @@ describe('an order bought in Arabic is documented in Arabic', () => {
     }
   });
 
+  it("names the prize of an Arabic order's discount in Arabic in its mail, and in both languages on its invoice", async () => {
+    const code = context.prizes.issueHalfOff('aisha@example.ae');
+    const order = await payOrder(context, { locale: 'ar', coupon_code: code, products: [{ id: 1, quantity: 2 }] });
+    expect(order.discount_fils).toBeGreaterThan(0);
+    const mail = await confirmationMailOf(context, order.customer_reference_number);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('الخصم (خصم 50% على الطلب التالي)');
+      expect(part).not.toContain('Off on next order');
+    }
+    // pdf.js reads the Arabic line back in the pieces it was drawn in: 'الخصم (خصم 50% على الطلب التالي)'.
+    const invoice = await pdfText(await documents.invoice(order));
+    expect(invoice).toMatch(/Discount \(50% Off on next order\) \( على الطلب التالي +%50 +خصم \) +الخصم/);
+  });
+
   it('still mails and invoices an order stored before its Arabic titles were recorded: in English', async () => {
     const paid = await payOrder(context, { locale: 'ar', products: [{ id: 2, quantity: 1 }] });
     await confirmationMailOf(context, paid.customer_reference_number);

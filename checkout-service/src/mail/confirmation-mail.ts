@@ -1,4 +1,11 @@
-import { deliveryCityName, formatAed, lineTextsIn, taxInvoiceLines, toSingleLine } from '@outlet-shop/shop-rules';
+import {
+  deliveryCityName,
+  formatAed,
+  lineTextsIn,
+  prizeName,
+  taxInvoiceLines,
+  toSingleLine,
+} from '@outlet-shop/shop-rules';
 import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
@@ -39,6 +46,7 @@ const TEXTS = {
     amount: 'Amount',
     items: 'Items',
     discount: (prize: string) => `Discount (${prize})`,
+    prizeCode: 'prize code',
     deliveryFee: 'Delivery',
     totalPaid: 'Total paid',
     vat: 'of which 5% VAT',
@@ -77,6 +85,7 @@ const TEXTS = {
     amount: 'المبلغ',
     items: 'مجموع المنتجات',
     discount: (prize: string) => `الخصم (${prize})`,
+    prizeCode: 'رمز الجائزة',
     deliveryFee: 'التوصيل',
     totalPaid: 'المبلغ المدفوع',
     vat: 'منها ضريبة القيمة المضافة 5%',
@@ -159,7 +168,8 @@ function addressLines(order: OrderRow, t: MailTexts): string[] {
 function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   const rows: [string, number][] = [[t.items, order.items_total_fils]];
   if (order.discount_fils > 0) {
-    rows.push([t.discount(toSingleLine(order.prize_win_item ?? 'prize code')), -order.discount_fils]);
+    const prize = order.prize_win_item ? prizeName(order.prize_win_item, order.locale) : t.prizeCode;
+    rows.push([t.discount(toSingleLine(prize)), -order.discount_fils]);
   }
   rows.push([t.deliveryFee, order.delivery_fee_fils]);
   rows.push([t.totalPaid, order.total_fils]);

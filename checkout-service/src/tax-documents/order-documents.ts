@@ -1,9 +1,16 @@
-import { DELIVERY_CITY_NAMES_AR, deliveryCityName, lineTextsIn, taxInvoiceLines } from '@outlet-shop/shop-rules';
+import {
+  DELIVERY_CITY_NAMES_AR,
+  deliveryCityName,
+  lineTextsIn,
+  prizeName,
+  taxInvoiceLines,
+} from '@outlet-shop/shop-rules';
 import type { Config } from '../config.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import { renderCreditNote } from './pdf/credit-note.ts';
 import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
+import { LABELS } from './pdf/labels.ts';
 import { type PackingSlipDocument, renderPackingSlip } from './pdf/packing-slip.ts';
 import { renderTaxInvoice } from './pdf/tax-invoice.ts';
 
@@ -62,6 +69,18 @@ function describeLine(line: OrderLine): string {
   return `${english}\n${arabic}`;
 }
 
+/**
+ * The discount line's description in both languages: the prize named in English, and under it in
+ * Arabic ('Discount (50% Off on next order)' above 'الخصم (خصم 50% على الطلب التالي)').
+ */
+function discountDescription(order: OrderRow): string {
+  if (!order.prize_win_item) return `${LABELS.discount.en}\n${LABELS.discount.ar}`;
+  return [
+    `${LABELS.discount.en} (${order.prize_win_item})`,
+    `${LABELS.discount.ar} (${prizeName(order.prize_win_item, 'ar')})`,
+  ].join('\n');
+}
+
 function itemLines(lines: readonly OrderLine[]) {
   return lines.map((line) => ({
     description: describeLine(line),
@@ -96,7 +115,7 @@ function creditLines(order: OrderRow, refund: RefundRow) {
     lines: itemLines(refund.lines),
     discountFils: discount,
     deliveryFeeFils: delivery,
-    discountDescription: order.prize_win_item ? `Discount (${order.prize_win_item})` : 'Discount',
+    discountDescription: discountDescription(order),
   });
 }
 
@@ -108,7 +127,7 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
         lines: itemLines(order.lines),
         discountFils: order.discount_fils,
         deliveryFeeFils: order.delivery_fee_fils,
-        discountDescription: order.prize_win_item ? `Discount (${order.prize_win_item})` : 'Discount',
+        discountDescription: discountDescription(order),
       });
       return renderTaxInvoice({
         number: order.invoice_number as string,

@@ -7,6 +7,7 @@ import {
   PRIZE_50_OFF,
   priceOrder,
   prizeDiscountFils,
+  prizeName,
   toFils,
   vatContainedFils,
 } from './money.ts';
@@ -22,6 +23,15 @@ describe('toFils', () => {
     [-12.5, -1250],
   ])('%s AED is %s fils', (aed, fils) => {
     expect(toFils(aed)).toBe(fils);
+  });
+});
+
+describe('prizeName', () => {
+  it("names the discount's prize in Arabic for Arabic documents, and any other prize as the prize service does", () => {
+    expect(prizeName(PRIZE_50_OFF, 'ar')).toBe('خصم 50% على الطلب التالي');
+    expect(prizeName(PRIZE_50_OFF, 'en')).toBe(PRIZE_50_OFF);
+    expect(prizeName('GOLD COIN', 'ar')).toBe('GOLD COIN');
+    expect(prizeName('toString', 'ar')).toBe('toString');
   });
 });
 

@@ -34,6 +34,20 @@ export interface OrderTotals {
 export const PRIZE_50_OFF = '50% Off on next order';
 
 /**
+ * The Arabic names of the prizes an order's documents can name (docs/decisions/078): the one
+ * that discounts an order. The order keeps the prize service's English name.
+ */
+export const PRIZE_NAMES_AR: Readonly<Record<string, string>> = {
+  [PRIZE_50_OFF]: 'خصم 50% على الطلب التالي',
+};
+
+/** A prize's name in `locale` (`en` | `ar`): its Arabic name in Arabic when known, else as the prize service names it. */
+export function prizeName(winItemName: string, locale: 'en' | 'ar'): string {
+  if (locale !== 'ar') return winItemName;
+  return Object.hasOwn(PRIZE_NAMES_AR, winItemName) ? (PRIZE_NAMES_AR[winItemName] as string) : winItemName;
+}
+
+/**
  * The largest order total the shop takes, fils: Stripe's largest charge in AED (8 digits,
  * 999,999.99 AED). Far below 2^31, so no stored total can overflow.
  */

@@ -78,9 +78,8 @@ export function drawTotals(pdf: Pdf, rows: readonly TotalRow[]): void {
   }
 }
 
-/** Items as the order names them; the discount and delivery lines also in Arabic. */
+/** Items and the discount as the order documents name them (both languages); the delivery line also in Arabic. */
 function describe(line: TaxInvoiceLine): string {
-  if (line.kind === 'discount') return `${line.description}\n${LABELS.discount.ar}`;
   if (line.kind === 'delivery') return `${line.description}\n${LABELS.delivery.ar}`;
   return line.description;
 }

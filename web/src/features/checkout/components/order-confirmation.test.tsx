@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DELIVERY_CITY_NAMES_AR } from '@outlet-shop/shop-rules';
+import { DELIVERY_CITY_NAMES_AR, PRIZE_50_OFF, prizeName } from '@outlet-shop/shop-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -97,5 +97,14 @@ describe('the Arabic city names', () => {
       readFileSync(path.resolve(import.meta.dirname, '../../../locales/ar/checkout.json'), 'utf8'),
     );
     expect(texts.cities).toEqual(DELIVERY_CITY_NAMES_AR);
+  });
+});
+
+describe("the Arabic name of the discount's prize", () => {
+  it("is the same on the shop's coupon badge as in the checkout service's mails and invoices", () => {
+    const texts = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../locales/ar/checkout.json'), 'utf8'),
+    );
+    expect(texts.coupon.prizes[PRIZE_50_OFF]).toBe(prizeName(PRIZE_50_OFF, 'ar'));
   });
 });
