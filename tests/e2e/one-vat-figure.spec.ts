@@ -10,7 +10,7 @@ import {
   type ShopperLanguage,
   shownReference,
 } from '../support/shop.ts';
-import { attachmentOf, filesOf, queryDatabase, waitForMail } from '../support/stack.ts';
+import { attachmentOf, type CaughtMail, filesOf, queryDatabase, urls, waitForMail } from '../support/stack.ts';
 
 /*
  * One VAT figure (docs/decisions/066) and an order documented in its language (docs/decisions/078),
@@ -51,6 +51,40 @@ async function shownVat(page: Page, language: ShopperLanguage): Promise<string> 
   const hint = page.getByText(TEXTS[language].vatHint);
   await expect(hint).toBeVisible();
   return String((await hint.textContent())?.match(TEXTS[language].vatHint)?.[1]);
+}
+
+/**
+ * What reads wrong in the mail as a mail app draws its HTML at the page's width: an amount, the
+ * order reference or a phone number broken over two lines, or drawn out of its left-to-right order
+ * inside Arabic text ('AED-' for '-AED', '971…+' for '+971…').
+ */
+async function misreadInMail(page: Page, mail: CaughtMail): Promise<string[]> {
+  await page.goto(`${urls.mailCatcher}/email/${mail.id}/html`);
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/-?AED \d+\.\d{2}|NOT-\d+|\+971\d+/g)) {
+        const at = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, to);
+          return range;
+        };
+        const whole = at(match.index, match.index + match[0].length);
+        if (new Set(Array.from(whole.getClientRects(), (rect) => Math.round(rect.top))).size > 1) {
+          problems.push(`${match[0]} breaks over two lines`);
+        }
+        const lefts = Array.from(
+          match[0],
+          (_, i) => at(match.index + i, match.index + i + 1).getBoundingClientRect().left,
+        );
+        if (lefts.some((left, i) => i > 0 && left < (lefts[i - 1] ?? 0) - 0.5))
+          problems.push(`${match[0]} out of order`);
+      }
+    }
+    return problems;
+  });
 }
 
 /** The figures of an amount as written in either language: 'AED 2.79' and '2.79 د.إ.' give '2.79'. */
@@ -97,6 +131,7 @@ for (const viewport of [
       );
       expect(mail.text).toContain(`${TEXTS[language].mailVat}: ${vat}`);
       for (const title of shownTitles) expect(mail.text).toContain(title);
+      expect(await misreadInMail(page, mail), 'the mail as the shopper reads it').toEqual([]);
       const invoiceFile = filesOf(mail).find((name) => name.endsWith('.pdf'));
       expect(invoiceFile, 'the tax invoice attached').toBeTruthy();
       const invoice = await pdfText(await attachmentOf(mail, String(invoiceFile)));

@@ -187,9 +187,26 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   return rows;
 }
 
+/**
+ * A left-to-right value inside the mail's HTML (an amount, the reference, a phone number), kept on
+ * one line and in its own order inside Arabic text: without it a phone's narrow table breaks
+ * 'AED 39.00' after 'AED', and right-to-left text reads '-AED 28.25' as 'AED-' and
+ * '+971501234567' as '971501234567+'.
+ */
+function ltrHtml(value: string): string {
+  return `<span dir="ltr" style="white-space:nowrap;unicode-bidi:isolate">${escapeHtml(value)}</span>`;
+}
+
+/** `text` escaped, with every `value` in it kept left to right ({@link ltrHtml}). */
+function withLtrHtml(text: string, value: string): string {
+  if (!value) return escapeHtml(text);
+  return text.split(value).map(escapeHtml).join(ltrHtml(value));
+}
+
 /** The contact sentence with the phone, WhatsApp and e-mail as links, each kept left to right. */
 function contactHtml(t: MailTexts, contact: MailContact): string {
-  const ltr = (href: string, label: string) => `<a dir="ltr" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const ltr = (href: string, label: string) =>
+    `<a dir="ltr" style="white-space:nowrap" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const marker = '\u0000';
   const [before, afterPhone, afterWhatsapp, after] = t
     .callUs(marker, marker, marker)
@@ -267,24 +284,24 @@ export function buildConfirmationMail(order: OrderRow, options: ConfirmationMail
     .map(
       (line) =>
         `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}text-align:center">${line.quantity}</td>` +
-        `<td style="${cell}text-align:${end}">${line.unit}</td><td style="${cell}text-align:${end}">${line.total}</td></tr>`,
+        `<td style="${cell}text-align:${end}">${ltrHtml(line.unit)}</td><td style="${cell}text-align:${end}">${ltrHtml(line.total)}</td></tr>`,
     )
     .join('');
   const totalHtml = totals
     .map(
       ([label, fils]) =>
         `<tr><td colspan="3" style="padding:4px 8px;text-align:${end}">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 8px;text-align:${end}">${formatAed(fils)}</td></tr>`,
+        `<td style="padding:4px 8px;text-align:${end}">${ltrHtml(formatAed(fils))}</td></tr>`,
     )
     .join('');
   const invoiceHtml = hasInvoice
-    ? `<p>${escapeHtml(t.invoiceHtml(order.invoice_number as string))} <a href="${escapeHtml(options.invoiceUrl as string)}">${escapeHtml(t.openIt)}</a>.</p>`
+    ? `<p>${withLtrHtml(t.invoiceHtml(order.invoice_number as string), order.invoice_number as string)} <a href="${escapeHtml(options.invoiceUrl as string)}">${escapeHtml(t.openIt)}</a>.</p>`
     : '';
   const html = `<!doctype html><html lang="${isArabic ? 'ar' : 'en'}" dir="${isArabic ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
 ${mailLogoHtml(t.signature)}
 <p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<h2 style="font-size:18px">${escapeHtml(t.order)} ${escapeHtml(reference)}</h2>
+<p>${withLtrHtml(intro, reference)}</p>
+<h2 style="font-size:18px">${escapeHtml(t.order)} ${ltrHtml(reference)}</h2>
 <table style="border-collapse:collapse;width:100%">
 <thead><tr><th style="${cell}text-align:${start}">${t.product}</th><th style="${cell}">${t.quantity}</th><th style="${cell}text-align:${end}">${t.price}</th><th style="${cell}text-align:${end}">${t.amount}</th></tr></thead>
 <tbody>${lineRows}</tbody>
@@ -294,7 +311,7 @@ ${mailLogoHtml(t.signature)}
 ${invoiceHtml}
 <p>${escapeHtml(t.delivery)}</p>
 <h3 style="font-size:16px">${escapeHtml(t.address)}</h3>
-<p>${address.map(escapeHtml).join('<br>')}</p>
+<p>${address.map((line) => withLtrHtml(line, order.mobile_number)).join('<br>')}</p>
 <p>${escapeHtml(t.followHtml)} <a href="${escapeHtml(statusUrl)}">${escapeHtml(t.statusPage)}</a>.</p>
 <p>${escapeHtml(t.questionsHtml)} <a href="${escapeHtml(options.shopUrl)}${t.contactPath}">${escapeHtml(t.contactPage)}</a>.</p>
 ${contact ? `<p>${contactHtml(t, contact)}</p>` : ''}
