@@ -1,5 +1,6 @@
 import { DELIVERY_TIERS, formatAed } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ltrHtml } from '../src/mail/mail-html.ts';
 import { signDocumentPath } from '../src/tax-documents/document-links.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 
@@ -118,6 +119,9 @@ describe('mails in the shopper’s language', () => {
       (mail) => mail.subject === `استرداد ${refunded} لطلبك ${reference} من أوتلت شوب`,
     );
     expect(refundMail?.text).toContain(`أعدنا ${refunded} من قيمة طلبك`);
+    // Inside the Arabic text the amount and the reference read left to right, each on one line.
+    for (const value of [refunded, reference]) expect(refundMail?.html).toContain(ltrHtml(value));
+    expect(confirmation?.html).toContain(ltrHtml(reference));
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@outlet-shop/shop-rules';
 import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
+import { escapeHtml, ltrHtml, withLtrHtml } from './mail-html.ts';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
@@ -127,12 +128,6 @@ export function lineName(line: OrderLine, locale: OrderRow['locale']): string {
   return toSingleLine([title, weight].filter(Boolean).join(' '));
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 /**
  * The house line of a delivery address, on one line. The checkout's one 'House No. or Name' input
  * (SPEC section 3) fills both `destination_address_building_name` and
@@ -185,22 +180,6 @@ function totalRows(order: OrderRow, t: MailTexts): [string, number][] {
   });
   rows.push([t.vat, invoice.vatFils]);
   return rows;
-}
-
-/**
- * A left-to-right value inside the mail's HTML (an amount, the reference, a phone number), kept on
- * one line and in its own order inside Arabic text: without it a phone's narrow table breaks
- * 'AED 39.00' after 'AED', and right-to-left text reads '-AED 28.25' as 'AED-' and
- * '+971501234567' as '971501234567+'.
- */
-function ltrHtml(value: string): string {
-  return `<span dir="ltr" style="white-space:nowrap;unicode-bidi:isolate">${escapeHtml(value)}</span>`;
-}
-
-/** `text` escaped, with every `value` in it kept left to right ({@link ltrHtml}). */
-function withLtrHtml(text: string, value: string): string {
-  if (!value) return escapeHtml(text);
-  return text.split(value).map(escapeHtml).join(ltrHtml(value));
 }
 
 /** The contact sentence with the phone, WhatsApp and e-mail as links, each kept left to right. */

@@ -5,6 +5,7 @@ import { findOrder, type OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { lineName } from './confirmation-mail.ts';
+import { escapeHtml, withLtrHtml } from './mail-html.ts';
 import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
@@ -55,9 +56,6 @@ export interface RefundMailDeps {
   /** Where staff open the admin (ADMIN_PUBLIC_URL, else the shop's origin): `${adminUrl}/admin`. */
   adminUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 /**
  * Staff's alert about a refund that Stripe took and that then failed or was canceled
@@ -162,7 +160,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
       to: order.email,
       subject: t.subject(amount, reference),
       text,
-      html: `${mailLogoHtml(t.signature)}<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+      html: `${mailLogoHtml(t.signature)}<pre dir="${order.locale === 'ar' ? 'rtl' : 'ltr'}" style="font-family:inherit;white-space:pre-wrap">${withLtrHtml(text, amount, reference, number, String(order.invoice_number), link)}</pre>`,
       attachments: [
         {
           filename: `${number}.pdf`,
