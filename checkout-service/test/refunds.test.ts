@@ -1,6 +1,6 @@
+import { ltrHtml } from '@outlet-shop/service-kit/mail-html';
 import { DELIVERY_TIERS, formatAed } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ltrHtml } from '../src/mail/mail-html.ts';
 import { signDocumentPath } from '../src/tax-documents/document-links.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 

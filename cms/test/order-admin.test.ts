@@ -173,6 +173,11 @@ describe('fulfilment states in the admin', () => {
     const mail = await smtp.waitFor('NOT-7001 has been shipped');
     expect(mail.parsed.subject).toBe('Your Outlet Shop order NOT-7001 is on its way');
     expect(mail.parsed.text).toContain('Tracking number: AX123456');
+    // The HTML part opens with the shop's logo, shown inline.
+    expect(mail.parsed.html).toContain('Tracking number: <span dir="ltr"');
+    expect(mail.parsed.attachments?.map((file) => [file.contentType, file.contentDisposition])).toEqual([
+      ['image/png', 'inline'],
+    ]);
   });
 
   it('tells the checkout how far an order is (service token only), with the https tracking link, and mails the status page link', async () => {
@@ -207,6 +212,12 @@ describe('fulfilment states in the admin', () => {
     expect(mail.parsed.text).toContain(trackingUrl);
     expect(mail.parsed.text).toContain('http://localhost:5173/ar/order-status?ref=NOT-7011');
     expect(mail.parsed.text).not.toContain('aisha@example.com');
+    // Right to left in Arabic, the reference kept left to right inside it, the tracking link a link.
+    expect(mail.parsed.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.parsed.html).toContain(
+      '<span dir="ltr" style="white-space:nowrap;unicode-bidi:isolate">NOT-7011</span>',
+    );
+    expect(mail.parsed.html).toContain(`<a href="${trackingUrl}">تتبع الشحنة</a>`);
   });
 
   it('refuses an impossible move with a reason staff can read, and changes nothing', async () => {

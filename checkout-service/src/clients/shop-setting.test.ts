@@ -157,7 +157,7 @@ describe('the confirmation mail with the shop setting', () => {
     expect(mail.text).toContain(
       'Call us on +971 4 111 2222, message us on WhatsApp at +971 50 000 0000 or write to info@shop.example.',
     );
-    expect(mail.html).toContain('<a dir="ltr" href="tel:+97141112222">+971 4 111 2222</a>');
+    expect(mail.html).toContain('<a dir="ltr" style="white-space:nowrap" href="tel:+97141112222">+971 4 111 2222</a>');
     const arabic = buildConfirmationMail(
       { ...order, locale: 'ar' },
       { shopUrl: 'https://shop.example', contact: setting.contact?.ar },

@@ -1,3 +1,5 @@
+import { escapeHtml, ltrHtml, withLtrHtml } from '@outlet-shop/service-kit/mail-html';
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import {
   deliveryCityName,
   formatAed,
@@ -8,8 +10,6 @@ import {
 } from '@outlet-shop/shop-rules';
 import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
-import { escapeHtml, ltrHtml, withLtrHtml } from './mail-html.ts';
-import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
 export interface ConfirmationMail {

@@ -1,5 +1,5 @@
+import type { MailAttachment } from '@outlet-shop/service-kit/mail-logo';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailAttachment } from './mail-logo.ts';
 
 /** What the shop's mails are sent with: nodemailer's transporter fits; tests pass a recorder. */
 export interface MailTransport {

@@ -1,3 +1,5 @@
+import { escapeHtml, withLtrHtml } from '@outlet-shop/service-kit/mail-html';
+import { mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -5,8 +7,6 @@ import { findOrder, type OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { lineName } from './confirmation-mail.ts';
-import { escapeHtml, withLtrHtml } from './mail-html.ts';
-import { mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 import { adminOrderUrl } from './staff-order-mail.ts';
 

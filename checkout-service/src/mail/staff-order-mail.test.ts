@@ -1,7 +1,7 @@
+import { MAIL_LOGO_CID } from '@outlet-shop/service-kit/mail-logo';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../orders/orders.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
-import { MAIL_LOGO_CID } from './mail-logo.ts';
 import { buildStaffOrderMail } from './staff-order-mail.ts';
 
 /**

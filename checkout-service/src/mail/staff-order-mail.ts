@@ -1,10 +1,10 @@
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { describeLines } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.ts';
 import { houseLine } from './confirmation-mail.ts';
-import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from './mail-logo.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 
 /** What the staff's new-order mail needs. */

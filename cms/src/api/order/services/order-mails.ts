@@ -1,3 +1,5 @@
+import { escapeHtml, ltrHtml, withLtrHtml } from '@outlet-shop/service-kit/mail-html';
+import { mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import type { Core } from '@strapi/strapi';
 
 /** The graphile-worker task that tells the shopper the order is on its way (docs/decisions/049). */
@@ -43,8 +45,10 @@ const TEXTS = {
 
 /**
  * Mails from the staff's side of an order (docs/decisions/049): the shipping notice in the shopper's language, with the courier,
- * tracking number and tracking link when staff entered them, and the link to the order status page (docs/decisions/075). Sent by a `order-shipped-mail` job queued when staff
- * move the order to `shipped`; a refused mail throws and graphile-worker retries the job.
+ * tracking number and tracking link when staff entered them, and the link to the order status page (docs/decisions/075);
+ * as text and as HTML (right to left in Arabic, every staff- or shopper-typed value escaped) that opens with the shop's
+ * logo, attached inline. Sent by a `order-shipped-mail` job queued when staff move the order to `shipped`; a refused
+ * mail throws and graphile-worker retries the job.
  */
 const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Sends the shipping notice of one order (its numeric id); nothing when it is no longer shipped or has no e-mail. */
@@ -76,6 +80,21 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
       '',
       t.signature,
     ].join('\n');
+    const isArabic = locale === 'ar';
+    const trackingHtml = [
+      order.courier ? `${escapeHtml(t.courier)}: ${escapeHtml(order.courier)}` : '',
+      order.tracking_number ? `${escapeHtml(t.tracking)}: ${ltrHtml(order.tracking_number)}` : '',
+      order.tracking_url ? `<a href="${escapeHtml(order.tracking_url)}">${escapeHtml(t.trackingLink)}</a>` : '',
+    ].filter(Boolean);
+    const html = `<!doctype html><html lang="${locale}" dir="${isArabic ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
+${mailLogoHtml(t.signature)}
+<p>${escapeHtml(t.greeting((order.customer_name ?? '').replace(/[\r\n]+/g, ' ')))}</p>
+<p>${withLtrHtml(t.shipped(reference), reference)}</p>
+${trackingHtml.length > 0 ? `<p>${trackingHtml.join('<br>')}</p>` : ''}
+<p><a href="${escapeHtml(statusUrl)}">${escapeHtml(t.follow)}</a></p>
+<p>${escapeHtml(t.call)}</p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
     await strapi
       .plugin('email')
       .service('email')
@@ -83,6 +102,8 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
         to: order.email,
         subject: t.subject(reference),
         text,
+        html,
+        attachments: [mailLogoAttachment()],
         headers: { 'X-Order-Reference': reference },
       });
     strapi.log.info(`Order ${reference}: shipping mail sent`);

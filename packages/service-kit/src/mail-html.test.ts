@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, ltrHtml, withLtrHtml } from '../src/mail/mail-html.ts';
+import { escapeHtml, ltrHtml, withLtrHtml } from './mail-html.ts';
 
 describe("the shopper's mails' HTML", () => {
   it('escapes what a shopper typed', () => {

@@ -1,4 +1,4 @@
-/** The HTML pieces the shopper's mails share. */
+/** The HTML pieces of the shop's mails (the checkout's order mails, the CMS's shipping notice). */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
