@@ -192,7 +192,10 @@ describe('the acknowledgement to the visitor', () => {
     expect(ack.parsed.text).toContain('Dear Omar,');
     expect(ack.parsed.text).toContain('About: Product Feedback / Complaints');
     expect(ack.parsed.text).toContain('Files: 1 file received');
-    expect(ack.parsed.attachments).toEqual([]);
+    // The visitor's file never goes back to them: the one part is the shop's logo, shown inline.
+    expect(ack.parsed.attachments.map((file) => [file.contentType, file.contentDisposition])).toEqual([
+      ['image/png', 'inline'],
+    ]);
     expect((await smtp.waitFor(staffMail(reference))).parsed.attachments).toHaveLength(1);
   });
 

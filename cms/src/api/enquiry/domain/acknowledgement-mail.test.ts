@@ -1,3 +1,5 @@
+import { ltrHtml } from '@outlet-shop/service-kit/mail-html';
+import { MAIL_LOGO_CID } from '@outlet-shop/service-kit/mail-logo';
 import { describe, expect, it } from 'vitest';
 import type { ContactDetails } from '../../shop-setting/domain/contact-details';
 import { buildAcknowledgementMail } from './acknowledgement-mail';
@@ -34,8 +36,12 @@ describe('the acknowledgement mail', () => {
     expect(mail.text).toContain('الموضوع: التصدير');
     expect(mail.text).toContain('الدولة أو السوق المستهدفة: الهند');
     expect(mail.text).toContain('واتساب: +971 50 000 0000');
-    expect(mail.html).toContain('<a href="https://wa.me/971500000000"><span dir="ltr">+971 50 000 0000</span></a>');
+    expect(mail.html).toContain(`<a href="https://wa.me/971500000000">${ltrHtml('+971 50 000 0000')}</a>`);
     expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
+    // Under the shop's logo, shown inline, with the shop's Arabic name beside it.
+    expect(mail.html).toContain(`src="cid:${MAIL_LOGO_CID}"`);
+    expect(mail.html).toMatch(/<img [^>]*alt="أوتلت شوب"/);
+    expect(mail.attachments.map((file) => [file.cid, file.contentType])).toEqual([[MAIL_LOGO_CID, 'image/png']]);
   });
 
   it('carries no free text of the form, and the name escaped and short', () => {

@@ -1,3 +1,5 @@
+import { ltrHtml } from '@outlet-shop/service-kit/mail-html';
+import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import { type ContactDetails, readablePhone } from '../../shop-setting/domain/contact-details';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgementLanguage } from './acknowledgement-texts';
 import { countryName } from './countries';
@@ -13,6 +15,8 @@ export interface AcknowledgementMail {
   subject: string;
   text: string;
   html: string;
+  /** The shop's logo, shown inline at the top of the HTML part. */
+  attachments: MailAttachment[];
   /** RFC 3834: an automatic message, so the visitor's auto-responder does not answer it. */
   headers: Record<string, string>;
 }
@@ -62,14 +66,12 @@ function contactRows(contact: ContactDetails, language: AcknowledgementLanguage)
 }
 
 const table = (rows: string) => `<table cellpadding="4" style="border-collapse:collapse">${rows}</table>`;
-/** A value that reads left to right inside Arabic text (numbers, addresses of mail and web). */
-const ltr = (html: string) => `<span dir="ltr">${html}</span>`;
 
 /**
  * The acknowledgement of an enquiry (docs/enquiry-routing.md, acknowledgement): to the visitor's
  * validated e-mail only, in the language of the form they filled (Arabic right to left), with the
  * enquiry's reference, the visitor's name, a summary of their choices ({@link summaryOf}) and the
- * shop's contact details from the shop setting; `Reply-To` the shop's e-mail.
+ * shop's contact details from the shop setting, under the shop's logo; `Reply-To` the shop's e-mail.
  */
 export function buildAcknowledgementMail(
   enquiry: EnquiryForAcknowledgement,
@@ -104,13 +106,14 @@ export function buildAcknowledgementMail(
   const row = (label: string, value: string) =>
     `<tr><th align="${isArabic ? 'right' : 'left'}" valign="top">${escapeHtml(label)}</th><td>${value}</td></tr>`;
   const link = (value: string, href: string | null) =>
-    href ? `<a href="${escapeHtml(href)}">${ltr(escapeHtml(value))}</a>` : escapeHtml(value).replace(/\n/g, '<br>');
+    href ? `<a href="${escapeHtml(href)}">${ltrHtml(value)}</a>` : escapeHtml(value).replace(/\n/g, '<br>');
   const html = [
     `<!doctype html><html lang="${language}" dir="${isArabic ? 'rtl' : 'ltr'}">`,
     `<body dir="${isArabic ? 'rtl' : 'ltr'}" style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">`,
+    mailLogoHtml(words.signature),
     `<p>${escapeHtml(words.greeting(name))}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
-    `<p>${escapeHtml(words.reference)}: <strong>${ltr(escapeHtml(reference))}</strong><br>${escapeHtml(words.quote)}</p>`,
+    `<p>${escapeHtml(words.reference)}: <strong>${ltrHtml(reference)}</strong><br>${escapeHtml(words.quote)}</p>`,
     `<h3>${escapeHtml(words.summary)}</h3>`,
     table(summary.map(([label, value]) => row(label, escapeHtml(value))).join('')),
     `<h3>${escapeHtml(words.contact)}</h3>`,
@@ -125,6 +128,7 @@ export function buildAcknowledgementMail(
     subject: headerSafe(words.subject(reference), 200),
     text,
     html,
+    attachments: [mailLogoAttachment()],
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
