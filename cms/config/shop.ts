@@ -70,13 +70,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     uploadTmpDir: env('CMS_UPLOAD_TMP_DIR') || '.data/upload-tmp',
     /**
      * Per client address and window, the calls each rate-limit bucket allows (global::rate-limit):
-     * enquiries (register, and as many sendmail, counted apart), uploads and newsletter sign-ups.
+     * enquiries (register, and as many sendmail, counted apart), uploads and newsletter sign-ups;
+     * catalogue searches per minute (only those the response cache did not answer reach the count).
      */
     rateLimits: {
       'enquiry-register': { points: enquiryPoints, windowSeconds },
       'enquiry-sendmail': { points: enquiryPoints, windowSeconds },
       'enquiry-upload': { points: env.int('CMS_UPLOAD_RATE_LIMIT', 20), windowSeconds },
       newsletter: { points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20), windowSeconds },
+      'catalogue-search': { points: env.int('CMS_SEARCH_RATE_LIMIT', 60), windowSeconds: 60 },
     },
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),

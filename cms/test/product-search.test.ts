@@ -23,7 +23,7 @@ async function createProduct(key: string, data: Record<string, unknown>, arabicT
 }
 
 beforeAll(async () => {
-  cms = await startTestCms();
+  cms = await startTestCms({ CMS_SEARCH_RATE_LIMIT: '40' });
   const categories = cms.strapi.documents('api::category.category');
   const brand = await categories.create({ data: { title: 'Sort Test Brand' } as never });
   sortBrandId = brand.id as number;
@@ -92,6 +92,24 @@ describe('GET /api/products/search', () => {
       expect(body.error.code).toBe('invalid_query');
       expect(body.error.message).toMatch(/\w/);
     }
+  });
+});
+
+describe('a stranger searching new words over and over', () => {
+  it('is told to wait once the address made CMS_SEARCH_RATE_LIMIT searches in a minute; searches asked before still answer', async () => {
+    const asked = `/api/products/search?q=${encodeURIComponent('Chocolate')}`;
+    expect((await fetch(`${cms.url}${asked}`)).status).toBe(200);
+    let refused: Response | null = null;
+    for (let attempt = 1; attempt <= 41 && !refused; attempt += 1) {
+      const answer = await fetch(`${cms.url}/api/products/search?q=word${attempt}x`);
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(refused, 'a 429 within the 40 searches a minute').not.toBeNull();
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused?.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // The response cache answers a search asked before, without counting it.
+    expect((await fetch(`${cms.url}${asked}`)).status).toBe(200);
   });
 });
 

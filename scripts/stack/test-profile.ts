@@ -45,6 +45,7 @@ export const TEST_OVERRIDES: Record<string, string> = {
   // Every journey comes from one address: room for all their enquiries and uploads.
   CMS_ENQUIRY_RATE_LIMIT: '200',
   CMS_UPLOAD_RATE_LIMIT: '200',
+  CMS_SEARCH_RATE_LIMIT: '1000',
   // ... and all their orders, and the checkout benchmark's open loop of shoppers, each with its own popups
   // and pieces (docs/decisions/058: the hold limits count per address).
   CHECKOUT_CREATIONS_PER_MINUTE: '10000',

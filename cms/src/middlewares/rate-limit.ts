@@ -5,7 +5,12 @@ import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { createRateLimiter } from '../config/rate-limit-store';
 
 /** The counted calls; each has its allowance in `shop.rateLimits` and its own count per client. */
-export type RateLimitBucket = 'enquiry-register' | 'enquiry-sendmail' | 'enquiry-upload' | 'newsletter';
+export type RateLimitBucket =
+  | 'enquiry-register'
+  | 'enquiry-sendmail'
+  | 'enquiry-upload'
+  | 'newsletter'
+  | 'catalogue-search';
 
 export interface RateLimitConfig {
   bucket: RateLimitBucket;

@@ -2,7 +2,9 @@
  * The catalogue search (docs/api.md `GET /api/products/search`, docs/decisions/076): public, a read
  * like the rest of the catalogue (the response cache and the catalogue's Cache-Control see its
  * `/api/products/…` path). Its file name sorts before `product.ts`, so Strapi routes `search` here
- * before the core router's `/products/:id` could take it for an id.
+ * before the core router's `/products/:id` could take it for an id. A search the response cache
+ * does not answer reads PostgreSQL, so those are counted per client address
+ * (`CMS_SEARCH_RATE_LIMIT` a minute): a stranger cannot keep the CMS busy with new words.
  */
 export default {
   routes: [
@@ -10,7 +12,18 @@ export default {
       method: 'GET',
       path: '/products/search',
       handler: 'product.search',
-      config: { auth: false },
+      config: {
+        auth: false,
+        middlewares: [
+          {
+            name: 'global::rate-limit',
+            config: {
+              bucket: 'catalogue-search',
+              message: 'Too many searches from your connection. Please wait a minute.',
+            },
+          },
+        ],
+      },
     },
   ],
 };
