@@ -76,6 +76,23 @@ async function boxInViewport(page: Page, locator: Locator) {
   return box as NonNullable<typeof box>;
 }
 
+/** The order references and document numbers (NOT-…, INV-…, CN-…) inside `scope` drawn over two lines. */
+async function brokenIdentifiers(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/(NOT|INV|CN)-[\d-]+\d/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 async function addToCart(page: Page, language: Language, product: CatalogueProduct): Promise<void> {
   await open(page, language.path(`/product/${product.id}`));
   await page.getByRole('button', { name: language.addToCart }).click();
@@ -296,7 +313,7 @@ async function openPaymentPopup(page: Page, language: Language): Promise<Locator
 
 test.describe('paying on a phone', () => {
   for (const language of LANGUAGES) {
-    test(`in ${language.code}: the payment popup fills the screen and its Pay button is reachable; the confirmation's amounts never wrap`, async ({
+    test(`in ${language.code}: the payment popup fills the screen and its Pay button is reachable; the confirmation's amounts, reference and invoice number never wrap`, async ({
       page,
     }) => {
       await page.setViewportSize(PHONE);
@@ -336,6 +353,15 @@ test.describe('paying on a phone', () => {
           .map((element) => element.textContent),
       );
       expect(wrapped).toEqual([]);
+      // The reference and the invoice's number whole, on the phone and on the narrowest one.
+      await expect(page.locator('.confirmation').getByRole('link', { name: /INV-\d{4}-\d{6}/ })).toBeVisible({
+        timeout: 30_000,
+      });
+      for (const width of [PHONE.width, 320]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        expect(await brokenIdentifiers(page.locator('.confirmation')), `at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize(PHONE);
       await shot(page, `confirmation-phone-${language.code}`, { fullPage: true });
     });
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { KeptWhole } from '@/components/kept-whole';
 import { OrderProgressSteps } from '@/components/order-progress';
 import { OrderSummary } from '@/components/order-summary';
 import { Spinner } from '@/components/spinner';
@@ -26,7 +27,10 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
         {t('confirmation.title')}
       </h1>
       <p>
-        {t('confirmation.reference')} <strong>{reference}</strong>
+        {t('confirmation.reference')}{' '}
+        <strong>
+          <KeptWhole text={reference} value={reference} />
+        </strong>
       </p>
       {order.data?.progress ? <OrderProgressSteps progress={order.data.progress} /> : null}
       {order.isLoading ? <Spinner label={t('confirmation.loading')} /> : null}
@@ -39,7 +43,10 @@ export function OrderConfirmation({ reference, sessionId }: { reference: string;
           {order.data.invoice_url && order.data.invoice_number ? (
             <p>
               <a href={order.data.invoice_url} target="_blank" rel="noopener">
-                {t('confirmation.invoice', { number: order.data.invoice_number })}
+                <KeptWhole
+                  text={t('confirmation.invoice', { number: order.data.invoice_number })}
+                  value={order.data.invoice_number}
+                />
               </a>
             </p>
           ) : null}

@@ -1,4 +1,5 @@
 import type { OrderStatusView } from '@outlet-shop/shop-rules';
+import { KeptWhole } from '@/components/kept-whole';
 import { OrderProgressSteps } from '@/components/order-progress';
 import { OrderSummary } from '@/components/order-summary';
 import { formatMoney } from '@/lib/format-money';
@@ -18,18 +19,33 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation('checkout');
   const documents = [
     ...(order.invoice_url && order.invoice_number
-      ? [{ url: order.invoice_url, label: t('confirmation.invoice', { number: order.invoice_number }) }]
+      ? [
+          {
+            url: order.invoice_url,
+            label: t('confirmation.invoice', { number: order.invoice_number }),
+            number: order.invoice_number,
+          },
+        ]
       : []),
     ...order.refunds.flatMap((refund) =>
       refund.credit_note_url && refund.credit_note_number
-        ? [{ url: refund.credit_note_url, label: t('orderStatus.creditNote', { number: refund.credit_note_number }) }]
+        ? [
+            {
+              url: refund.credit_note_url,
+              label: t('orderStatus.creditNote', { number: refund.credit_note_number }),
+              number: refund.credit_note_number,
+            },
+          ]
         : [],
     ),
   ];
   return (
     <article className="order-status" aria-labelledby="order-status-result">
       <h2 id="order-status-result" className="card__title">
-        {t('orderStatus.orderTitle', { reference: order.customer_reference_number })}
+        <KeptWhole
+          text={t('orderStatus.orderTitle', { reference: order.customer_reference_number })}
+          value={order.customer_reference_number}
+        />
       </h2>
       <OrderProgressSteps progress={order.progress} />
       <OrderSummary order={order} />
@@ -63,7 +79,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             {documents.map((document) => (
               <li key={document.url}>
                 <a href={document.url} target="_blank" rel="noopener">
-                  {document.label}
+                  <KeptWhole text={document.label} value={document.number} />
                 </a>
               </li>
             ))}
