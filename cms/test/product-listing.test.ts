@@ -97,6 +97,25 @@ describe('GET /api/products listings from the read model', () => {
     expect(brandPage.data[0]?.categories[0]).toMatchObject({ id: brandId, title: 'Listing Brand' });
   }, 180_000);
 
+  it("answers a storefront listing in Arabic with the products' Arabic titles, in the English listing's order", async () => {
+    const [first, second] = productIds;
+    for (const [index, id] of [first, second].entries()) {
+      const [row] = await cms.strapi.db.query(PRODUCT).findMany({ where: { id }, select: ['documentId'] });
+      await cms.strapi
+        .documents(PRODUCT)
+        .update({ documentId: row.documentId, locale: 'ar', data: { title: `منتج القائمة ${index}` } as never });
+    }
+    const query = `populate=*&filters[categories][id][$eq]=${brandId}&${SORTS[0]?.[0]}&pagination[page]=1&pagination[pageSize]=24`;
+    const english = (await read(query)) as { data: { id: number; title: string }[] };
+    const arabic = (await read(`${query}&locale=ar`)) as { data: { id: number; title: string }[] };
+    expect(arabic.data.map((product) => product.id)).toEqual(english.data.map((product) => product.id));
+    const titleOf = (id: number | undefined) => arabic.data.find((product) => product.id === id)?.title;
+    expect(titleOf(first)).toBe('منتج القائمة 0');
+    expect(titleOf(second)).toBe('منتج القائمة 1');
+    // A product staff never translated keeps its English title.
+    expect(titleOf(productIds[2])).toBe(english.data.find((product) => product.id === productIds[2])?.title);
+  });
+
   it('shows the pieces left as they are now, after a hold', async () => {
     const query = `populate=*&filters[categories][id][$eq]=${otherBrandId}&${SORTS[0]?.[0]}`;
     const before = (await read(query)) as { data: { id: number; available: number }[] };

@@ -122,6 +122,20 @@ test('a shopper with an allergy reads the ingredients in Arabic and in English, 
   await expect(page.getByRole('region', { name: 'Ingredients' })).toContainText('Roasted peanuts (99%), sea salt.');
 });
 
+test("a brand's listing names its products in Arabic, as the server sends it and after a sort in the browser", async ({
+  page,
+}) => {
+  await page.goto('/ar');
+  await page.getByRole('navigation').getByRole('link', { name: 'إكس إل', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'إكس إل' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'لوح إكس إل بجوز الهند' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'XL Coconut Bar' })).toHaveCount(0);
+  await page.getByLabel('الترتيب حسب').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/sort=/);
+  await expect(page.getByRole('heading', { level: 3, name: 'لوح إكس إل بجوز الهند' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'XL Coconut Bar' })).toHaveCount(0);
+});
+
 test('the listing search finds products by their Arabic names', async ({ page }) => {
   await page.goto('/ar/products/9');
   await expect(page.getByRole('heading', { level: 1, name: 'دارا' })).toBeVisible();

@@ -135,6 +135,8 @@ async function widenTextFilters(
  * sub-categories, banners and pages): `?locale=ar` answers the default-locale (English) entries,
  * found, filtered, sorted and paged exactly as without it, with their Arabic texts put over the
  * English ones (see overlayTranslations). Without `locale`, or with `locale=en`, nothing changes.
+ * The controller finds the language in `ctx.state.translatedLocale`, since `locale` is taken off
+ * the query before it runs.
  * This is how the shop reads "the Arabic row of English id N" (docs/decisions/048).
  */
 export function localizedRead(uid: TranslatedType) {
@@ -146,6 +148,8 @@ export function localizedRead(uid: TranslatedType) {
     if (locale === DEFAULT_LOCALE) delete query.locale;
     if (!isTranslatedLocale(locale)) return next();
     delete query.locale;
+    // The controller sees the query without `locale`: it must still know the answer is a translated one.
+    ctx.state.translatedLocale = locale;
     if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
       query.filters = await widenTextFilters(strapi, uid, filters as Record<string, unknown>, locale);
     }

@@ -31,10 +31,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * `GET /api/products` (docs/api.md): a public listing the storefront asks for (`populate=*`, in
      * English, sorted ending on `id`, filtered by category, sub-categories, title, type or an id to
      * leave out) comes from the listing read model (listing/listing-read.ts, docs/decisions/085) in
-     * exactly Strapi's shape; every other read is Strapi's own `find`.
+     * exactly Strapi's shape; every other read is Strapi's own `find`, the Arabic listings included:
+     * the read model keeps English cards only, and their translation is put over Strapi's answer by
+     * the route's localized read (`ctx.state.translatedLocale`, middlewares/localized-read.ts).
      */
     async find(ctx: Context) {
-      const listing = ctx.get('authorization') ? null : parseListingQuery(ctx.query as Record<string, unknown>);
+      const isTranslated = Boolean(ctx.state.translatedLocale);
+      const listing =
+        ctx.get('authorization') || isTranslated ? null : parseListingQuery(ctx.query as Record<string, unknown>);
       if (!listing) return super.find(ctx);
       ctx.type = 'application/json';
       ctx.body = await listings.read(listing, ctx.state.auth);
