@@ -126,7 +126,7 @@ test("a brand's listing names its products in Arabic, as the server sends it and
   page,
 }) => {
   await page.goto('/ar');
-  await page.getByRole('navigation').getByRole('link', { name: 'إكس إل', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'إكس إل', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'إكس إل' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'لوح إكس إل بجوز الهند' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'XL Coconut Bar' })).toHaveCount(0);
