@@ -2,12 +2,13 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { ProductGrid } from '@/components/product-card';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import type { ListingPage } from '../api/get-brand-products';
 
 /**
  * The paged product tiles of a listing or a search (docs/product.md 2): 'Loading...', 'Something
- * went wrong!', 'No products found.', "Showing N of M products", and the next page as the end of
+ * went wrong!' (or, when the address searched too often, the wait the CMS asks for), 'No products found.', "Showing N of M products", and the next page as the end of
  * the list comes within 600 px of the viewport, or with "Load more products" (keyboard and
  * screen-reader users).
  */
@@ -29,7 +30,13 @@ export function ProductResults({
   return (
     <section className="listing__results" aria-busy={products.isFetching}>
       {products.isPending ? <p role="status">{t('loading')}</p> : null}
-      {products.isError ? <p className="error-text">{t('somethingWrong')}</p> : null}
+      {products.isError ? (
+        <p className="error-text" role="alert">
+          {products.error instanceof ApiError && products.error.status === 429
+            ? errorMessage(products.error)
+            : t('somethingWrong')}
+        </p>
+      ) : null}
       {products.data && visible.length === 0 ? <p role="status">{t('noProducts')}</p> : null}
       {visible.length > 0 ? (
         <>
