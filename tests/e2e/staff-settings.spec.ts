@@ -188,8 +188,15 @@ test('staff change the phone and the supplier address; the shop, the next mail a
     expect(figuresAfter.toPack).toBe(figuresBefore.toPack + 1);
     await staff.screenshot({ path: `${SHOTS}/admin-home-widgets.png`, fullPage: true });
 
-    // The list the widget links to holds the order.
+    // The list the widget links to holds as many orders as the widget counts, this one among them
+    // (found with the list's search: the list pages 10 at a time, oldest first, as staff pack).
     await staff.getByRole('link', { name: 'Open the orders to pack' }).click();
+    await expect(staff.getByText(new RegExp(`^${figuresAfter.toPack} entr(y|ies) found$`))).toBeVisible({
+      timeout: 30_000,
+    });
+    const toPackList = new URL(staff.url());
+    toPackList.searchParams.set('_q', reference);
+    await staff.goto(toPackList.toString());
     await expect(staff.getByText(reference)).toBeVisible({ timeout: 30_000 });
 
     // Preview of the product bought, in Arabic: the shop's Arabic product page.
