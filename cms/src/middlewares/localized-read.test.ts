@@ -106,14 +106,20 @@ describe('the Arabic catalogue over the English one (docs/decisions/048)', () =>
     Object.assign(globalThis, { strapi });
     const ctx = {
       query: { locale: 'ar', filters: { title: { $containsi: 'تمر' }, price: { $lte: '200' } } },
+      state: {} as Record<string, unknown>,
       status: 200,
       body: undefined as unknown,
     };
     let seenQuery: unknown;
+    let seenLocale: unknown;
     await localizedRead('api::product.product')(ctx as never, async () => {
       seenQuery = structuredClone(ctx.query);
+      seenLocale = ctx.state.translatedLocale;
       ctx.body = { data: [] };
     });
+    // The controller gets the English query, and the language in the request's state: an Arabic
+    // listing must not be answered from the English listing read model (docs/decisions/091).
+    expect(seenLocale).toBe('ar');
     expect(seenQuery).toEqual({
       filters: {
         price: { $lte: '200' },
@@ -123,8 +129,14 @@ describe('the Arabic catalogue over the English one (docs/decisions/048)', () =>
   });
 
   it('leaves an English request alone', async () => {
-    const ctx = { query: { filters: { id: { $eq: '1' } } }, status: 200, body: { data: [englishProduct()] } };
+    const ctx = {
+      query: { filters: { id: { $eq: '1' } } },
+      state: {} as Record<string, unknown>,
+      status: 200,
+      body: { data: [englishProduct()] },
+    };
     await localizedRead('api::product.product')(ctx as never, async () => {});
     expect(ctx.body.data[0]?.title).toBe('Crunchy Peanut Butter');
+    expect(ctx.state.translatedLocale).toBeUndefined();
   });
 });
