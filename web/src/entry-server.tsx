@@ -88,12 +88,13 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   }
   // A page whose catalogue read failed cannot be rendered (the read of an entry that does not exist
   // is the Not Found page's, not a failure).
-  const hasFailedRead = () =>
+  const failedReads = () =>
     queryClient
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'error' && !isMissingEntry(query.state.error) }).length >
-    0;
-  if (hasFailedRead()) throw cannotRender('a catalogue read failed');
+      .findAll({ predicate: (query) => query.state.status === 'error' && !isMissingEntry(query.state.error) })
+      .map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`);
+  const hasFailedRead = () => failedReads().length > 0;
+  if (hasFailedRead()) throw cannotRender(`a catalogue read failed (${failedReads().join('; ')})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // A part that throws would reach the browser as a hole to fill: the shell, which the app renders
   // whole, is the better answer. The error goes to the caller, which logs it.
@@ -112,7 +113,7 @@ async function render({ url, origin, apiOrigin, template }: RenderRequest): Prom
   if (errors.length > 0) throw errors[0];
   // A read the page made while rendering (the navigation's categories) failed: its error state would
   // not match the browser's first render, which reads it again.
-  if (hasFailedRead()) throw cannotRender('a catalogue read failed while rendering');
+  if (hasFailedRead()) throw cannotRender(`a catalogue read failed while rendering (${failedReads().join('; ')})`);
   const state: RenderState = {
     queries: dehydrate(queryClient),
     // A 404's route error as JSON: the browser's router shows the same route's Not Found page.

@@ -37,6 +37,23 @@ const answer = (products: { documentId: string; available: number; outofstock: b
   });
 
 describe('kept answers filled with the availability of now', () => {
+  it('fills each field with its own value whatever order the product lists them in (Strapi writes outofstock first)', async () => {
+    const db = database({ a: { available: 5, outofstock: false } });
+    const board = new AvailabilityBoard(db.read);
+    const overlay = new AvailabilityOverlay(board);
+    const kept = JSON.stringify({ data: [{ outofstock: false, price: 9, id: 1, documentId: 'a', available: 5 }] });
+    await board.refresh();
+    db.set('a', { available: 0, outofstock: true });
+    await board.refresh();
+    expect(JSON.parse(text(overlay, kept)).data[0]).toEqual({
+      outofstock: true,
+      price: 9,
+      id: 1,
+      documentId: 'a',
+      available: 0,
+    });
+  });
+
   it('shows each product’s pieces as the board has them, the rest of the answer as it was kept', async () => {
     const db = database({ a: { available: 5, outofstock: false }, b: { available: 9, outofstock: false } });
     const board = new AvailabilityBoard(db.read);

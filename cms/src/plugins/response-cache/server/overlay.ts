@@ -64,12 +64,18 @@ function cut(source: string): Template {
   } catch {
     return whole;
   }
-  const holes: Hole[] = [];
-  markHoles(parsed, holes);
-  if (holes.length === 0) return whole;
-  const parts = JSON.stringify(parsed).split(HOLE);
-  // split() with a capture group interleaves the hole numbers: keep the text between them.
-  return { ...whole, parts: parts.filter((_, index) => index % 2 === 0), holes };
+  const marked: Hole[] = [];
+  markHoles(parsed, marked);
+  if (marked.length === 0) return whole;
+  const pieces = JSON.stringify(parsed).split(HOLE);
+  // split() with a capture group interleaves the hole numbers with the text between them. The holes
+  // are taken in the order the text has them, which is each product's key order: Strapi's own find
+  // writes `outofstock` before `available`, the listing read model after it.
+  return {
+    ...whole,
+    parts: pieces.filter((_, index) => index % 2 === 0),
+    holes: pieces.filter((_, index) => index % 2 === 1).map((number) => marked[Number(number)] as Hole),
+  };
 }
 
 function render(template: Template, board: AvailabilityBoard): string {
