@@ -1,3 +1,5 @@
+import { escapeHtml } from './mail-html.ts';
+
 /**
  * The shop's logo in every mail it sends (the checkout's order mails, the CMS's shipping notice):
  * the header's 'O' mark (web/public/favicon.svg) as a 96 × 96 PNG shown at 48 × 48 px, attached
@@ -58,7 +60,7 @@ export function mailLogoAttachment(): MailAttachment {
  * @param name the shop's name in the mail's language; also the image's alt text.
  */
 export function mailLogoHtml(name: string): string {
-  const safe = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const safe = escapeHtml(name);
   return (
     `<p style="margin:0 0 16px"><img src="cid:${MAIL_LOGO_CID}" width="48" height="48" alt="${safe}" ` +
     `style="vertical-align:middle;border:0;border-radius:12px"> ` +

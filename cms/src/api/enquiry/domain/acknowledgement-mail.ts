@@ -1,9 +1,9 @@
-import { ltrHtml } from '@outlet-shop/service-kit/mail-html';
+import { escapeHtml, ltrHtml } from '@outlet-shop/service-kit/mail-html';
 import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-logo';
 import { type ContactDetails, readablePhone } from '../../shop-setting/domain/contact-details';
 import { ACKNOWLEDGEMENT_TEXTS, type AcknowledgementLanguage } from './acknowledgement-texts';
 import { countryName } from './countries';
-import { type EnquiryForMail, escapeHtml, headerSafe } from './enquiry-mail';
+import { type EnquiryForMail, headerSafe } from './enquiry-mail';
 
 /** The stored enquiry as its acknowledgement needs it. */
 export type EnquiryForAcknowledgement = EnquiryForMail & { language?: string | null };

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@outlet-shop/service-kit/mail-html';
 import { toSingleLine } from '@outlet-shop/shop-rules';
 import type { ContactSubmission } from './enquiry-schema';
 
@@ -57,11 +58,6 @@ function textValue(field: string, value: string): string {
     .split(/\r\n|[\n\r\u2028\u2029\u0085]/)
     .map(toSingleLine)
     .join('\n  ');
-}
-
-/** `value` as HTML text: `&`, `<`, `>` and `"` escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

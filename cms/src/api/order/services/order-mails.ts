@@ -60,6 +60,7 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
     const reference = order.customer_reference_number;
     const locale = order.locale_of_shopper === 'ar' ? 'ar' : 'en';
     const t = TEXTS[locale];
+    const name = (order.customer_name ?? '').replace(/[\r\n]+/g, ' ');
     const tracking = [
       order.courier ? `${t.courier}: ${order.courier}` : '',
       order.tracking_number ? `${t.tracking}: ${order.tracking_number}` : '',
@@ -69,7 +70,7 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
     const statusPath = `${locale === 'ar' ? '/ar' : ''}/order-status?${new URLSearchParams({ ref: reference })}`;
     const statusUrl = `${strapi.config.get<string>('shop.publicWebUrl')}${statusPath}`;
     const text = [
-      t.greeting((order.customer_name ?? '').replace(/[\r\n]+/g, ' ')),
+      t.greeting(name),
       '',
       t.shipped(reference),
       ...(tracking.length > 0 ? ['', ...tracking] : []),
@@ -88,7 +89,7 @@ const orderMails = ({ strapi }: { strapi: Core.Strapi }) => ({
     ].filter(Boolean);
     const html = `<!doctype html><html lang="${locale}" dir="${isArabic ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
 ${mailLogoHtml(t.signature)}
-<p>${escapeHtml(t.greeting((order.customer_name ?? '').replace(/[\r\n]+/g, ' ')))}</p>
+<p>${escapeHtml(t.greeting(name))}</p>
 <p>${withLtrHtml(t.shipped(reference), reference)}</p>
 ${trackingHtml.length > 0 ? `<p>${trackingHtml.join('<br>')}</p>` : ''}
 <p><a href="${escapeHtml(statusUrl)}">${escapeHtml(t.follow)}</a></p>
