@@ -44,11 +44,20 @@ describe('the acknowledgement mail', () => {
     expect(mail.attachments.map((file) => [file.cid, file.contentType])).toEqual([[MAIL_LOGO_CID, 'image/png']]);
   });
 
-  it('carries no free text of the form, and the name escaped and short', () => {
-    const mail = buildAcknowledgementMail({ ...enquiry, name: 'x'.repeat(200) }, contact, 2);
-    expect(mail.text).not.toContain('spam.example');
-    expect(mail.html).not.toContain('spam.example');
-    expect(mail.text).toContain(`مرحباً ${'x'.repeat(60)}،`);
-    expect(buildAcknowledgementMail(enquiry, contact, 0).html).toContain('Layla &lt;b&gt;');
+  it('carries no free text of the form, not even the name: it greets neutrally in both languages', () => {
+    const phishing = 'URGENT: card charged AED 4,999, cancel at evil.example/refund';
+    const arabic = buildAcknowledgementMail({ ...enquiry, name: phishing }, contact, 2);
+    const english = buildAcknowledgementMail({ ...enquiry, name: phishing, language: 'en' }, contact, 2);
+    for (const mail of [arabic, english]) {
+      for (const part of [mail.text, mail.html, mail.subject]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('URGENT');
+      }
+    }
+    expect(arabic.text.split('\n')[0]).toBe('عزيزي العميل،');
+    expect(english.text.split('\n')[0]).toBe('Dear customer,');
+    expect(english.html).toContain('<p>Dear customer,</p>');
+    expect(buildAcknowledgementMail(enquiry, contact, 0).html).not.toContain('Layla');
   });
 });

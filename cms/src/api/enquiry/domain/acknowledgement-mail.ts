@@ -21,9 +21,6 @@ export interface AcknowledgementMail {
   headers: Record<string, string>;
 }
 
-/** The visitor's name as the greeting shows it: one line, at most this many characters. */
-const NAME_LENGTH = 60;
-
 /** The language of an enquiry's acknowledgement: its form's, English when unknown. */
 export function languageOf(enquiry: EnquiryForAcknowledgement): AcknowledgementLanguage {
   return enquiry.language === 'ar' ? 'ar' : 'en';
@@ -69,9 +66,12 @@ const table = (rows: string) => `<table cellpadding="4" style="border-collapse:c
 
 /**
  * The acknowledgement of an enquiry (docs/enquiry-routing.md, acknowledgement): to the visitor's
- * validated e-mail only, in the language of the form they filled (Arabic right to left), with the
- * enquiry's reference, the visitor's name, a summary of their choices ({@link summaryOf}) and the
- * shop's contact details from the shop setting, under the shop's logo; `Reply-To` the shop's e-mail.
+ * validated e-mail only, in the language of the form they filled (Arabic right to left), greeting
+ * neutrally ('Dear customer,'), with the enquiry's reference, a summary of their choices
+ * ({@link summaryOf}) and the shop's contact details from the shop setting, under the shop's logo;
+ * `Reply-To` the shop's e-mail. Nothing the sender typed is in it, not even the name: whoever fills
+ * the form chooses the address, so a name like 'URGENT: card charged, cancel at evil.example' would
+ * reach a stranger in the shop's own mail.
  */
 export function buildAcknowledgementMail(
   enquiry: EnquiryForAcknowledgement,
@@ -80,12 +80,11 @@ export function buildAcknowledgementMail(
 ): AcknowledgementMail {
   const language = languageOf(enquiry);
   const words = ACKNOWLEDGEMENT_TEXTS[language];
-  const name = headerSafe(enquiry.name ?? '', NAME_LENGTH).trim();
   const reference = enquiry.reference;
   const summary = summaryOf(enquiry, fileCount, language);
   const contacts = contactRows(contact, language);
   const text = [
-    words.greeting(name),
+    words.greeting,
     '',
     words.intro,
     '',
@@ -111,7 +110,7 @@ export function buildAcknowledgementMail(
     `<!doctype html><html lang="${language}" dir="${isArabic ? 'rtl' : 'ltr'}">`,
     `<body dir="${isArabic ? 'rtl' : 'ltr'}" style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">`,
     mailLogoHtml(words.signature),
-    `<p>${escapeHtml(words.greeting(name))}</p>`,
+    `<p>${escapeHtml(words.greeting)}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
     `<p>${escapeHtml(words.reference)}: <strong>${ltrHtml(reference)}</strong><br>${escapeHtml(words.quote)}</p>`,
     `<h3>${escapeHtml(words.summary)}</h3>`,

@@ -6,7 +6,8 @@
 export const ACKNOWLEDGEMENT_TEXTS = {
   en: {
     subject: (reference: string) => `We received your enquiry ${reference}`,
-    greeting: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
+    /** Never the visitor's name: the mail goes to an address nobody has confirmed. */
+    greeting: 'Dear customer,',
     intro: 'Thank you for contacting Outlet Shop. We have received your enquiry and will get back to you soon.',
     reference: 'Your reference',
     quote: 'Please quote it whenever you contact us about this enquiry.',
@@ -32,7 +33,7 @@ export const ACKNOWLEDGEMENT_TEXTS = {
   },
   ar: {
     subject: (reference: string) => `استلمنا استفسارك ${reference}`,
-    greeting: (name: string) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
+    greeting: 'عزيزي العميل،',
     intro: 'شكراً لتواصلك مع أوتلت شوب. استلمنا استفسارك وسنرد عليك قريباً.',
     reference: 'رقمك المرجعي',
     quote: 'يرجى ذكره كلما تواصلت معنا بخصوص هذا الاستفسار.',
