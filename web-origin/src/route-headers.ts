@@ -1,8 +1,10 @@
 import {
+  AMBIGUOUS_PATH_ERROR_CODE,
   adminHostOf,
   COMPRESSION,
   EDGE_ROUTES,
   type EdgeRoute,
+  isAmbiguousPath,
   isServedOn,
   matchRoute,
   normalizePath,
@@ -28,7 +30,8 @@ const SUCCESS_STATUSES = new Set([200, 201, 204, 206, 301, 302, 303, 304, 307, 3
 const FALLBACK_ROUTE = matchRoute('/');
 
 /**
- * Hooks every request into the shared rules: on arrival, its route (`request.edgeRoute`, as nginx
+ * Hooks every request into the shared rules: on arrival, `400 ambiguous_path` for a path the edge
+ * and a service could read differently (`isAmbiguousPath`), else its route (`request.edgeRoute`, as nginx
  * picks a location), 404 for a route its host name does not serve (the admin's routes on the
  * shop's host when the admin has its own, the shop's on the admin's; docs/decisions/060) and the
  * body limit (413 above it); on every answer, errors included (nginx's `add_header … always`), the
@@ -47,6 +50,13 @@ export function installRouteHeaders(app: FastifyInstance, extraFrameSource: stri
   const adminHost = adminHostOf(adminPublicUrl);
   app.decorateRequest('edgeRoute', null as unknown as EdgeRoute);
   app.addHook('onRequest', (request, reply, done) => {
+    // A path the edge and a service could read differently (`/admin/..%2fapi/products`) is refused
+    // before routing, as nginx refuses it: the route is decided on the path that is forwarded.
+    if (isAmbiguousPath(request.url)) {
+      request.edgeRoute = FALLBACK_ROUTE;
+      answerAmbiguousPath(reply);
+      return;
+    }
     request.edgeRoute = matchRoute(normalizePath(request.url));
     if (!isServedOn(request.edgeRoute, requestSite(request.hostname, adminHost))) {
       answerNotFound(reply);
@@ -66,6 +76,20 @@ export function installRouteHeaders(app: FastifyInstance, extraFrameSource: stri
       request.headers['x-no-compression'] = 'below the minimum length';
     }
     done(null, payload);
+  });
+}
+
+/**
+ * `400 ambiguous_path` for a path with an encoded slash, backslash or dot, a backslash, an empty or
+ * a dot segment (`isAmbiguousPath`; nginx answers its own 400 page). A link of the shop never has one.
+ */
+function answerAmbiguousPath(reply: FastifyReply): FastifyReply {
+  return reply.code(400).send({
+    error: {
+      code: AMBIGUOUS_PATH_ERROR_CODE,
+      message:
+        'The address has an encoded slash, backslash or dot, or an empty or "." or ".." segment: ask for it by its plain address.',
+    },
   });
 }
 

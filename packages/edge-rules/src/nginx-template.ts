@@ -7,8 +7,10 @@ import {
   REQUEST_ID_HEADER,
 } from './headers.ts';
 import {
+  AMBIGUOUS_PATH_PATTERN,
   ARABIC_PATHS_PATTERN,
   CATALOGUE_CACHE,
+  CLIENT_BODY_TIMEOUT_SECONDS,
   COMPRESSION,
   EDGE_ROUTES,
   type EdgeRoute,
@@ -92,6 +94,8 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '',
     ...siteMapLines(),
     '',
+    ...ambiguousPathMapLines(),
+    '',
     ...unavailableMapLines(),
     '',
     ...accessLogLines(),
@@ -108,6 +112,10 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  server_tokens off;',
     `  root ${placeholder('NGINX_ROOT')};`,
     `  client_max_body_size ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)}m;`,
+    `  client_header_timeout ${CLIENT_BODY_TIMEOUT_SECONDS}s;`,
+    `  client_body_timeout ${CLIENT_BODY_TIMEOUT_SECONDS}s;`,
+    '',
+    ...ambiguousPathGuardLines().map((line) => `  ${line}`),
     '',
     '  gzip on;',
     `  gzip_comp_level ${COMPRESSION.level};`,
@@ -209,6 +217,37 @@ function siteMapLines(): string[] {
     `  "~^ " ${both};`,
     `  "~*^(\\S+) \\1$" ${admin};`,
     `  default ${shop};`,
+    '}',
+  ];
+}
+
+/** The nginx variable that is 1 for a request path the edge refuses ({@link AMBIGUOUS_PATH_PATTERN}). */
+const AMBIGUOUS_PATH_VARIABLE = '$ambiguous_path';
+
+/**
+ * Which request paths are refused (`isAmbiguousPath` of the shared rules), read from
+ * `$request_uri`, the path as sent: `$uri` is already decoded, its dot segments resolved and its
+ * slashes merged (`merge_slashes`), while `proxy_pass` without a URI forwards the path as sent.
+ */
+function ambiguousPathMapLines(): string[] {
+  return [
+    '# A path whose meaning depends on who decodes it (an encoded slash, backslash or dot, a',
+    '# backslash, an empty or a dot segment) is refused: nginx picks the location on the decoded,',
+    '# resolved $uri but forwards the path as sent, so /admin/..%2fapi/products was the catalogue here',
+    '# and the admin to the CMS.',
+    `map $request_uri ${AMBIGUOUS_PATH_VARIABLE} {`,
+    `  "~*${AMBIGUOUS_PATH_PATTERN}" 1;`,
+    '  default 0;',
+    '}',
+  ];
+}
+
+/** The server's refusal of an ambiguous path, before any location is chosen. */
+function ambiguousPathGuardLines(): string[] {
+  return [
+    '# Before any location: the path nginx decides on is then the path it forwards (see the map).',
+    `if (${AMBIGUOUS_PATH_VARIABLE}) {`,
+    '  return 400;',
     '}',
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, profileHeaders } from './headers.ts';
-import { CMS_PUBLIC_REQUEST_HEADERS, EDGE_ROUTES, matchRoute, normalizePath } from './routes.ts';
+import { CMS_PUBLIC_REQUEST_HEADERS, EDGE_ROUTES, isAmbiguousPath, matchRoute, normalizePath } from './routes.ts';
 
 describe('matchRoute: the route of a path, as nginx picks its location', () => {
   it.each([
@@ -47,6 +47,42 @@ describe('normalizePath: the path locations are matched against', () => {
     ['*', '/*'],
   ])('%s → %s', (target, path) => {
     expect(normalizePath(target)).toBe(path);
+  });
+});
+
+describe('isAmbiguousPath: the paths the edge refuses before routing', () => {
+  // The edge routes on the normalized path and forwards the path as sent: where the two differ
+  // but for the decoding of ordinary characters, a service could read another route than the edge.
+  it.each([
+    '/admin/..%2fapi/products',
+    '/admin/..%2Fapi/products',
+    '/uploads/%2e%2e/admin',
+    '/uploads/..%5cadmin',
+    '/uploads/..\\admin',
+    '/uploads/../admin',
+    '/a/./b',
+    '/a/..',
+    '/a/.?x=1',
+    '//admin',
+    '/api//orders',
+    'http://shop.example//admin',
+    'http://shop.example/a/../admin',
+  ])('refuses %s', (target) => {
+    expect(isAmbiguousPath(target)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/api/products?populate=*&filters[a]=b/../c%2f',
+    '/uploads/a..b.png',
+    '/.well-known/apple-developer-merchantid-domain-association',
+    '/ar/%D8%A7%D9%84',
+    '/%61dmin',
+    'http://shop.example/admin?x=//y',
+    'http://shop.example',
+    '*',
+  ])('routes %s', (target) => {
+    expect(isAmbiguousPath(target)).toBe(false);
   });
 });
 

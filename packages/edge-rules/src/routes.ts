@@ -298,6 +298,50 @@ export const COMPRESSION = {
 } as const;
 
 /**
+ * A request path the edge refuses with `400` before routing, as a regular expression nginx (on
+ * `$request_uri`, case-insensitive) and JavaScript (`i`) both read: a path whose meaning depends on
+ * who decodes it. An encoded slash, backslash or dot (`%2f`, `%5c`, `%2e`), a backslash, an empty
+ * segment (`//`) or a dot segment (`/./`, `/../`, or one at the end). The edge decides a route on
+ * the decoded, dot-segment-free path ({@link normalizePath}) but forwards the path as sent, so
+ * `/admin/..%2fapi/products` was the catalogue to the edge and the admin to the CMS; refusing them
+ * leaves the edge and the service one path to agree on. Browsers never send them for a link (they
+ * resolve dot segments and do not encode `/` or `.`); the query is not looked at.
+ */
+export const AMBIGUOUS_PATH_PATTERN = '^[^?]*(%2f|%5c|%2e|\\x5c|//|/\\.\\.?(/|\\?|$))';
+
+/** The stable code of the `400` answer to an {@link AMBIGUOUS_PATH_PATTERN} path (web-origin's body). */
+export const AMBIGUOUS_PATH_ERROR_CODE = 'ambiguous_path';
+
+const AMBIGUOUS_PATH = new RegExp(AMBIGUOUS_PATH_PATTERN, 'i');
+
+/**
+ * Whether the edge refuses a request target with `400` ({@link AMBIGUOUS_PATH_PATTERN}): looked at
+ * in origin form, so an absolute-form target (`GET http://shop.example//x`) is judged by its path.
+ */
+export function isAmbiguousPath(requestTarget: string): boolean {
+  const target = requestTarget.startsWith('/')
+    ? requestTarget
+    : requestTarget.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?]*/i, '');
+  return AMBIGUOUS_PATH.test(target);
+}
+
+/**
+ * How long the edge waits between two reads of a request's body, seconds (nginx's
+ * `client_body_timeout` and `client_header_timeout`, at nginx's default): a client that sends
+ * nothing for this long is answered `408` and the connection closed.
+ */
+export const CLIENT_BODY_TIMEOUT_SECONDS = 60;
+
+/**
+ * How long web-origin lets one request take to arrive whole, headers and body, seconds (Node's
+ * `server.requestTimeout`; nginx has no overall deadline, only {@link CLIENT_BODY_TIMEOUT_SECONDS}
+ * between reads): then `408` and the connection closed, so a body trickling in a byte at a time
+ * does not hold a connection for minutes. The largest body ({@link MAX_REQUEST_BODY_BYTES}, 26 MB)
+ * arrives within it at about 2 Mbit/s.
+ */
+export const CLIENT_REQUEST_TIMEOUT_SECONDS = 120;
+
+/**
  * The route of a request path, as nginx picks its location: the `exact` route of the path, else
  * the first `segments` route that matches, else the longest matching `prefix`. The path is the
  * decoded, dot-segment-free path ({@link normalizePath}); every path has a route (the SPA's `/`).
