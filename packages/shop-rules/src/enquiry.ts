@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './single-line.ts';
+import { formText, singleLine } from './single-line.ts';
 
 /**
  * The enquiry (contact) form's rules (docs/product.md 2 contact page, 3 contact submission, 5 contact
@@ -75,7 +75,8 @@ export interface EnquiryChecks {
 }
 
 const REQUIRED = 'This field is required';
-const text = z.string().trim().max(5000).optional().default('');
+/** A text of several lines (message, product idea), zero-width characters removed (`formText`). */
+const text = formText().max(5000).optional().default('');
 /** A one-line field (`singleLine`: no line break, control character or bidi override). */
 const shortText = singleLine().max(200).optional().default('');
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -95,7 +96,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
  * `locale` is the language of the form the visitor filled (`en` when absent), the language of the
  * acknowledgement mail.
  * Every field but `message` and `productIdea` is one line (`singleLine`: a line break, another
- * control character or a bidi override is refused). Unknown keys (a browser's `mailList`) are
+ * control character or a bidi override is refused); zero-width characters are removed from every
+ * text (`ZERO_WIDTH`). Unknown keys (a browser's `mailList`) are
  * dropped; absent optional fields become ''.
  * Never throws on parse with `safeParse`: errors are per field, in the texts the form shows.
  */

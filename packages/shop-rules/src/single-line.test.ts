@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderPayloadSchema } from './contracts/order-payload.ts';
 import { createEnquirySchema } from './enquiry.ts';
-import { SINGLE_LINE_MESSAGE, singleLine, toSingleLine } from './single-line.ts';
+import { SINGLE_LINE_MESSAGE, singleLine, toSingleLine, withoutZeroWidth } from './single-line.ts';
 
 const order = {
   destination_address_name: 'Aisha Khan',
@@ -48,6 +48,20 @@ describe('singleLine', () => {
   });
 });
 
+describe('zero-width characters', () => {
+  const hidden = 'evil\u200b.exa\u200cm\u200dple\u2060/re\ufefffund\u180e';
+
+  it('are removed from one-line fields, from the flattened text of stored values, and by withoutZeroWidth', () => {
+    expect(withoutZeroWidth(hidden)).toBe('evil.example/refund');
+    expect(singleLine().parse(`\u200b ${hidden} \ufeff`)).toBe('evil.example/refund');
+    expect(toSingleLine(`URGENT\u200b:\u202e ${hidden}`)).toBe('URGENT: evil.example/refund');
+  });
+
+  it('keep the marks Arabic keyboards type (LRM, RLM)', () => {
+    expect(singleLine().parse('فيلا ٧\u200f\u200b')).toBe('فيلا ٧\u200f');
+  });
+});
+
 describe('the order payload: every text field is one line', () => {
   it.each([
     'destination_address_name',
@@ -84,6 +98,20 @@ describe('the enquiry form: one-line fields are one line, the message may have l
 
   it('keeps a message of several lines', () => {
     expect(schema.parse(enquiry).message).toBe(enquiry.message);
+  });
+
+  it('removes zero-width characters from every field, the message too', () => {
+    const parsed = schema.parse({
+      ...enquiry,
+      name: 'URGENT\u200b: card charged',
+      email: 'visitor\u200d@example.com',
+      message: 'cancel at evil\u200b.example/\ufeffrefund\nnow\u2060',
+    });
+    expect([parsed.name, parsed.email, parsed.message]).toEqual([
+      'URGENT: card charged',
+      'visitor@example.com',
+      'cancel at evil.example/refund\nnow',
+    ]);
   });
 
   it.each(['name', 'email', 'phone', 'orderNumber', 'brandName', 'purchaseFrom'])(
