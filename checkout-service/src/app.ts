@@ -137,10 +137,26 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
         errorResponseBuilder: tooManyTries,
       },
     },
+    missesPerAddressAndReference: createRateLimiter(
+      {
+        keyPrefix: 'checkout-order-status-misses-by-address-and-reference:',
+        points: config.ORDER_STATUS_MISSES_PER_REFERENCE,
+        durationSeconds: 3600,
+      },
+      redis,
+    ),
+    missesPerAddress: createRateLimiter(
+      {
+        keyPrefix: 'checkout-order-status-misses-by-address:',
+        points: config.ORDER_STATUS_MISSES_PER_ADDRESS,
+        durationSeconds: 3600,
+      },
+      redis,
+    ),
     missesPerReference: createRateLimiter(
       {
         keyPrefix: 'checkout-order-status-misses:',
-        points: config.ORDER_STATUS_MISSES_PER_REFERENCE,
+        points: config.ORDER_STATUS_MISSES_PER_REFERENCE_ALL,
         durationSeconds: 3600,
       },
       redis,

@@ -67,10 +67,16 @@ const configSchema = z
     CHECKOUT_CREATIONS_PER_MINUTE: integerSetting('120', { min: 1 }),
     // `session-status` and `create_order` calls one client address may make per minute, each (429 after).
     CHECKOUT_PAYMENT_CHECKS_PER_MINUTE: integerSetting('120', { min: 1 }),
-    // Order status page (docs/decisions/075): tries one client address may make per 15 minutes (429 after).
-    ORDER_STATUS_TRIES_PER_ADDRESS: integerSetting('10', { min: 1 }),
-    // Order status page: tries that found no order one reference may take per hour, from any address (429 after).
+    // Order status page (docs/decisions/075): tries one client address may make per 15 minutes (429
+    // after), enough for the dozens of shoppers behind a mobile carrier's address.
+    ORDER_STATUS_TRIES_PER_ADDRESS: integerSetting('60', { min: 1 }),
+    // Order status page: tries that found no order one client address may make per hour, of one
+    // reference, and of any reference; then that address waits (429). The guesser is locked, not the order.
     ORDER_STATUS_MISSES_PER_REFERENCE: integerSetting('5', { min: 1 }),
+    ORDER_STATUS_MISSES_PER_ADDRESS: integerSetting('30', { min: 1 }),
+    // Order status page: tries that found no order one reference may take per hour from every address
+    // together (429 after, for every address): a ceiling only many addresses reach.
+    ORDER_STATUS_MISSES_PER_REFERENCE_ALL: integerSetting('50', { min: 1 }),
     /**
      * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
      * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many

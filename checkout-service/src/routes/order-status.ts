@@ -7,12 +7,45 @@ import { orderNotFound } from '../orders/order-access.ts';
 import { findOrderForEmail, progressOf, readProgress, toOrderStatusView } from '../orders/order-status.ts';
 import { refundsOf } from '../refunds/refunds.ts';
 
-/** How the order status page is limited (docs/decisions/075). */
+type Limiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * How the order status page is limited (docs/decisions/075): the guesser is locked, never the
+ * order. Misses (tries that found no order) are counted per client address and reference, per
+ * client address, and per reference from every address with a ceiling only many addresses reach,
+ * so the rightful shopper asking from another address is answered.
+ */
 export interface OrderStatusLimits {
-  /** @fastify/rate-limit's route config: tries per client address per 15 minutes. */
+  /** @fastify/rate-limit's route config: every try per client address per 15 minutes. */
   perAddress: { rateLimit: { max: number; timeWindow: number; errorResponseBuilder: () => AppError } };
-  /** Tries that found no order, counted per reference (from any address) for an hour. */
-  missesPerReference: ReturnType<typeof createRateLimiter>;
+  /** Misses of one reference from one client address, per hour: the guesser of that order. */
+  missesPerAddressAndReference: Limiter;
+  /** Misses of any reference from one client address, per hour: a guesser trying many references. */
+  missesPerAddress: Limiter;
+  /** Misses of one reference from every address, per hour: a guesser with many addresses. */
+  missesPerReference: Limiter;
+}
+
+/** The keys of one try in each miss counter of {@link OrderStatusLimits}. */
+function missCounters(limits: OrderStatusLimits, address: string, reference: string): [Limiter, string][] {
+  return [
+    [limits.missesPerAddressAndReference, `${address}|${reference}`],
+    [limits.missesPerAddress, address],
+    [limits.missesPerReference, reference],
+  ];
+}
+
+/**
+ * Ms until the client may try this reference again when a miss counter is full, else 0. Read
+ * before the order is: a locked try says nothing about whether its e-mail was right.
+ */
+async function lockedForMs(counters: readonly [Limiter, string][]): Promise<number> {
+  const counts = await Promise.all(counters.map(([limiter, key]) => limiter.get(key).catch(() => null)));
+  return counters.reduce((longest, [limiter], index) => {
+    const count = counts[index];
+    const isFull = (count?.consumedPoints ?? 0) >= limiter.points;
+    return isFull ? Math.max(longest, count?.msBeforeNext ?? 1000) : longest;
+  }, 0);
 }
 
 /** The answer once a limit is reached: the same for every reference, known or not. */
@@ -30,22 +63,27 @@ export async function orderStatusRoutes(app: FastifyInstance, deps: AppDeps): Pr
    * times, courier and https tracking link, refunds, signed document links; no name, address or
    * phone). The e-mail is compared case-insensitively. An unknown reference, another e-mail and
    * an order that is not paid or processing all answer 404 `order_not_found` 'Unknown order'.
-   * 400 `validation_failed`; 429 `rate_limited` after `ORDER_STATUS_TRIES_PER_ADDRESS` tries from
-   * one address in 15 minutes, or once a reference has had `ORDER_STATUS_MISSES_PER_REFERENCE`
-   * tries that found nothing in the last hour (then for every e-mail, the right one too).
+   * 400 `validation_failed`; 429 `rate_limited` with `Retry-After` (seconds) after
+   * `ORDER_STATUS_TRIES_PER_ADDRESS` (60) tries from one client address in 15 minutes, or for the
+   * rest of the hour once that address had `ORDER_STATUS_MISSES_PER_REFERENCE` (5) tries of this
+   * reference, or `ORDER_STATUS_MISSES_PER_ADDRESS` (30) tries of any reference, that found
+   * nothing, or the reference had `ORDER_STATUS_MISSES_PER_REFERENCE_ALL` (50) such tries from every
+   * address. A locked try answers 429 for every e-mail, the right one too: the guesser learns
+   * nothing, and the shopper asking from their own address is not locked by a stranger's guesses.
    */
   app.post('/v1/order-status', { config: limits.perAddress }, async (request, reply) => {
     const body = parseRequest(orderStatusRequestSchema, request.body);
     const reference = body.reference.toUpperCase();
-    const misses = await limits.missesPerReference.get(reference);
-    if ((misses?.consumedPoints ?? 0) >= limits.missesPerReference.points) {
-      reply.header('retry-after', Math.ceil((misses?.msBeforeNext ?? 0) / 1000));
+    const counters = missCounters(limits, request.ip, reference);
+    const lockedMs = await lockedForMs(counters);
+    if (lockedMs > 0) {
+      reply.header('retry-after', Math.max(1, Math.ceil(lockedMs / 1000)));
       throw tooManyTries();
     }
     const order = await findOrderForEmail(deps.db, reference, body.email);
     if (!order) {
-      // A rejection only says the limit is now reached: the next try answers 429.
-      await limits.missesPerReference.consume(reference).catch(() => undefined);
+      // A rejection only says a limit is now reached: the next try answers 429.
+      await Promise.all(counters.map(([limiter, key]) => limiter.consume(key).catch(() => undefined)));
       throw orderNotFound();
     }
     const [progress, refunds] = await Promise.all([
