@@ -111,10 +111,15 @@ const configSchema = z
     // keeps its pieces and prize code, ms (7 days; at most 30); then the sweeper asks Stripe again
     // (docs/decisions/062).
     CHECKOUT_PROCESSING_PAYMENT_HOLD_MS: integerSetting('604800000', { min: 3_600_000, max: 2_592_000_000 }),
-    // Hold limits per client address (docs/decisions/058): open unpaid payment popups at once, and
-    // the share of a product's pieces (those nobody else holds) one client may hold, never fewer
-    // than CHECKOUT_CLIENT_HOLD_MIN_PIECES (or what is left), so the last few jars can be bought.
-    CHECKOUT_OPEN_SESSIONS_PER_CLIENT: integerSetting('3', { min: 1, max: 100_000 }),
+    // Hold limits per shopper (docs/decisions/058; a shopper is its browser's session, its e-mail,
+    // its mobile number: any matching): open unpaid payment popups at once, and the share of a
+    // product's pieces (those nobody else holds) one shopper may hold, never fewer than
+    // CHECKOUT_CLIENT_HOLD_MIN_PIECES (or what is left), so the last few jars can be bought.
+    CHECKOUT_OPEN_SESSIONS_PER_SHOPPER: integerSetting('3', { min: 1, max: 100_000 }),
+    // Open unpaid payment popups of all shoppers of one client address at once: high enough for a
+    // carrier's address (many phones behind one public address), a ceiling for a stranger who
+    // changes its browser's session, e-mail and mobile number.
+    CHECKOUT_OPEN_SESSIONS_PER_ADDRESS: integerSetting('50', { min: 1, max: 100_000 }),
     CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: integerSetting('50', { min: 1, max: 100 }),
     CHECKOUT_CLIENT_HOLD_MIN_PIECES: integerSetting('5', { min: 0, max: 99 }),
   })

@@ -71,7 +71,13 @@ export class FakeStock implements Stock {
   held = new Map<number, number>();
   holds = new Map<
     string,
-    { lines: { product_id: number; quantity: number }[]; status: string; expiresAt: Date; clientKey?: string }
+    {
+      lines: { product_id: number; quantity: number }[];
+      status: string;
+      expiresAt: Date;
+      clientKey?: string;
+      clientKeys?: string[];
+    }
   >();
   calls: { action: 'hold' | 'release' | 'commit'; reference: string; reason?: string }[] = [];
   /** Runs inside every hold before it answers (a slow CMS: a test moves its clock here). */
@@ -90,11 +96,13 @@ export class FakeStock implements Stock {
       throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now, please try again');
   }
 
-  /** Pieces of a product the client's open holds keep. */
-  private heldBy(clientKey: string, productId: number): number {
+  /** Pieces of a product the shopper's open holds keep: those under any of its keys, as the CMS counts. */
+  private heldBy(client: StockHoldClient, productId: number): number {
+    const keys = new Set([client.key, ...(client.keys ?? [])]);
     let pieces = 0;
     for (const hold of this.holds.values()) {
-      if (hold.status !== 'held' || hold.clientKey !== clientKey) continue;
+      const holdKeys = [hold.clientKey, ...(hold.clientKeys ?? [])];
+      if (hold.status !== 'held' || !holdKeys.some((key) => key !== undefined && keys.has(key))) continue;
       pieces += hold.lines.find((line) => line.product_id === productId)?.quantity ?? 0;
     }
     return pieces;
@@ -122,7 +130,7 @@ export class FakeStock implements Stock {
     }
     const overShare = lines.flatMap((line) => {
       if (!client) return [];
-      const mine = this.heldBy(client.key, line.product_id);
+      const mine = this.heldBy(client, line.product_id);
       const open = this.available(line.product_id) + mine;
       const room = clientHoldLimit(open, client.max_share_percent, client.min_pieces) - mine;
       const title = `Product ${line.product_id}`;
@@ -138,7 +146,13 @@ export class FakeStock implements Stock {
       });
     }
     for (const line of lines) this.held.set(line.product_id, (this.held.get(line.product_id) ?? 0) + line.quantity);
-    this.holds.set(reference, { lines: [...lines], status: 'held', expiresAt, clientKey: client?.key });
+    this.holds.set(reference, {
+      lines: [...lines],
+      status: 'held',
+      expiresAt,
+      clientKey: client?.key,
+      clientKeys: client?.keys,
+    });
     if (this.isAnswerLost) throw new AppError('stock_unavailable', 503, 'Stock cannot be checked right now');
   }
 

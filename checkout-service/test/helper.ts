@@ -97,8 +97,9 @@ export async function setupApp(
     ORDER_MAIL_RETRY_BASE_MS: String(options.mailRetryBaseMs ?? 30_000),
     SIDE_EFFECT_RETRY_BASE_MS: String(options.retryBaseMs ?? 30_000),
     ABANDONED_CHECKOUT_SWEEP_MS: String(options.sweepMs ?? 60_000),
-    // Every test calls from one address: room for all its shoppers' popups (docs/decisions/058).
-    CHECKOUT_OPEN_SESSIONS_PER_CLIENT: '100000',
+    // Every test calls from one address and most as one shopper: room for all their popups (docs/decisions/058).
+    CHECKOUT_OPEN_SESSIONS_PER_SHOPPER: '100000',
+    CHECKOUT_OPEN_SESSIONS_PER_ADDRESS: '100000',
     CHECKOUT_CLIENT_HOLD_SHARE_PERCENT: '100',
     ...options.env,
   });

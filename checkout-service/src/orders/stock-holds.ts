@@ -1,5 +1,9 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { type StockReleaseReason, tooManyOpenCheckoutsMessage } from '@outlet-shop/shop-rules';
+import {
+  type StockReleaseReason,
+  tooManyCheckoutsFromNetworkMessage,
+  tooManyOpenCheckoutsMessage,
+} from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
@@ -16,12 +20,22 @@ export interface StockDeps {
   log: FastifyBaseLogger;
 }
 
-/** The client a hold is for (a digest of its address) and the limits that apply to it (docs/decisions/058). */
+/**
+ * The shopper a hold is for (digests of its browser's session, e-mail and mobile number; its
+ * address's) and the limits that apply to it (docs/decisions/058).
+ */
 export interface HoldingClient {
-  key: string;
-  /** Open unpaid checkouts it may have at once (CHECKOUT_OPEN_SESSIONS_PER_CLIENT). */
+  /** The address's digest: the per-address ceiling. */
+  addressKey: string;
+  /** The shopper's keys (client-key.ts `shopperKeysOf`): its open checkouts and its share of a product. */
+  shopperKeys: string[];
+  /** The browser's own session's digest, or null. */
+  browserKey: string | null;
+  /** Open unpaid checkouts one shopper may have at once (CHECKOUT_OPEN_SESSIONS_PER_SHOPPER). */
   maxOpenCheckouts: number;
-  /** Its share of a product's open pieces, % (CHECKOUT_CLIENT_HOLD_SHARE_PERCENT). */
+  /** Open unpaid checkouts of all shoppers of one address at once (CHECKOUT_OPEN_SESSIONS_PER_ADDRESS). */
+  maxOpenPerAddress: number;
+  /** A shopper's share of a product's open pieces, % (CHECKOUT_CLIENT_HOLD_SHARE_PERCENT). */
   sharePercent: number;
   /** Pieces of a product it may always hold, or all that is left (CHECKOUT_CLIENT_HOLD_MIN_PIECES). */
   minPieces: number;
@@ -34,10 +48,11 @@ const NOTHING_HELD = new Set(['out_of_stock', 'hold_limit_reached']);
  * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046)
  * for `client`, within its limits (docs/decisions/058). The expiry is noted on the order first, so
  * a hold the CMS makes after this call stopped waiting (a timeout: 503) is still given back by the
- * sweeper at expiry, never kept for good. Throws 429 `too_many_open_checkouts` (the client's other
- * open checkouts; `details: { limit, retryAfterSeconds }`), 409 `out_of_stock` (naming the short
- * products) or `hold_limit_reached` (the client's share of a product; `details.products[].limit`),
- * after which nothing is held, or 503 `stock_unavailable`.
+ * sweeper at expiry, never kept for good. Throws 429 `too_many_open_checkouts` (this shopper's
+ * other open checkouts) or `too_many_checkouts_from_network` (its address's; both `details: {
+ * limit, retryAfterSeconds }`), 409 `out_of_stock` (naming the short products) or
+ * `hold_limit_reached` (the shopper's share of a product; `details.products[].limit`), after which
+ * nothing is held, or 503 `stock_unavailable`.
  */
 export async function holdOrderStock(
   deps: StockDeps,
@@ -46,17 +61,30 @@ export async function holdOrderStock(
   client: HoldingClient,
 ): Promise<void> {
   const reference = order.customer_reference_number;
-  const record = await recordHold(deps.db, reference, expiresAt, { key: client.key, maxOpen: client.maxOpenCheckouts });
+  const record = await recordHold(deps.db, reference, expiresAt, {
+    addressKey: client.addressKey,
+    shopperKeys: client.shopperKeys,
+    browserKey: client.browserKey,
+    maxOpen: client.maxOpenCheckouts,
+    maxOpenPerAddress: client.maxOpenPerAddress,
+  });
   if (!record.isRecorded) {
     const retryAfterSeconds = Math.max(1, Math.ceil((record.nextExpiryAt.getTime() - Date.now()) / 1000));
-    throw new AppError(
-      'too_many_open_checkouts',
-      429,
-      tooManyOpenCheckoutsMessage(client.maxOpenCheckouts, Math.ceil(retryAfterSeconds / 60)),
-      { limit: client.maxOpenCheckouts, retryAfterSeconds },
-    );
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    if (record.refusedFor === 'address') {
+      throw new AppError('too_many_checkouts_from_network', 429, tooManyCheckoutsFromNetworkMessage(minutes), {
+        limit: client.maxOpenPerAddress,
+        retryAfterSeconds,
+      });
+    }
+    throw new AppError('too_many_open_checkouts', 429, tooManyOpenCheckoutsMessage(client.maxOpenCheckouts, minutes), {
+      limit: client.maxOpenCheckouts,
+      retryAfterSeconds,
+    });
   }
-  const share = { key: client.key, max_share_percent: client.sharePercent, min_pieces: client.minPieces };
+  // The share counts the holds of any of the shopper's keys (the CMS notes them all on the hold).
+  const [key = client.addressKey] = client.shopperKeys;
+  const share = { key, keys: client.shopperKeys, max_share_percent: client.sharePercent, min_pieces: client.minPieces };
   try {
     await deps.stock.hold(reference, stockLinesOf(order), expiresAt, share);
   } catch (error) {

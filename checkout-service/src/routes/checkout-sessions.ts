@@ -14,11 +14,12 @@ import {
   sessionParams,
   sessionReference,
 } from '../clients/stripe.ts';
-import { clientKeyOf } from '../orders/client-key.ts';
+import { clientKeyOf, shopperKeysOf } from '../orders/client-key.ts';
 import { extendHold } from '../orders/hold-records.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
 import { findOrder, type OrderRow, recordSession } from '../orders/orders.ts';
 import { confirmCurrentPrice } from '../orders/price-check.ts';
+import { endCheckout, replaceBrowsersCheckouts } from '../orders/shopper-checkouts.ts';
 import { abandonCheckout, type HoldingClient, holdOrderStock } from '../orders/stock-holds.ts';
 import { handOverPrizeCode } from '../prizes/prize-handover.ts';
 import { withPrizeReservation } from '../prizes/prize-reservations.ts';
@@ -30,7 +31,14 @@ const createSessionBody = z.object({
   customer_reference_number: reference,
   // The total the shopper saw and confirmed, fils (docs/decisions/058): a price change since → 409 `price_changed`.
   confirmed_total_fils: z.number().int().min(0).optional(),
+  // The browser's own session (a random id the storefront keeps beside the cart): one of the
+  // shopper's keys, and its new popup replaces its earlier unpaid ones (docs/decisions/058).
+  browser_session: z
+    .string()
+    .regex(/^[\w-]{16,100}$/)
+    .optional(),
 });
+const releaseBody = z.object({ customer_reference_number: reference });
 /** How long a call waits for the session a concurrent call for the same order is making, ms. */
 const CONCURRENT_SESSION_WAIT_MS = 10_000;
 const sessionStatusQuery = z.object({ session_id: sessionId });
@@ -71,6 +79,7 @@ async function openSessionOf(
 /** The Checkout Session calls of docs/api.md (docs/architecture.md 4.2, 4.4). */
 export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { stripe } = deps;
+  const shopperCheckouts = { db: deps.db, stripe, stockDeps: deps.stockDeps };
 
   /**
    * The session a concurrent call for the same order recorded (it won the compare-and-set, or
@@ -90,22 +99,32 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     }
   }
 
-  /** The client a hold is for (`request.ip`, TRUSTED_PROXY_HOPS trusted) and its limits (docs/decisions/058). */
-  function holdingClient(ip: string): HoldingClient {
+  /**
+   * The shopper a hold is for: its browser's session, the order's e-mail and mobile number, and its
+   * address (`request.ip`, TRUSTED_PROXY_HOPS trusted), with their limits (docs/decisions/058).
+   */
+  function holdingClient(ip: string, order: OrderRow, browserSession: string | null): HoldingClient {
+    const shopper = shopperKeysOf({ browserSession, email: order.email, mobile: order.mobile_number });
     return {
-      key: clientKeyOf(ip),
-      maxOpenCheckouts: deps.config.CHECKOUT_OPEN_SESSIONS_PER_CLIENT,
+      addressKey: clientKeyOf(ip),
+      shopperKeys: shopper.keys,
+      browserKey: shopper.browserKey,
+      maxOpenCheckouts: deps.config.CHECKOUT_OPEN_SESSIONS_PER_SHOPPER,
+      maxOpenPerAddress: deps.config.CHECKOUT_OPEN_SESSIONS_PER_ADDRESS,
       sharePercent: deps.config.CHECKOUT_CLIENT_HOLD_SHARE_PERCENT,
       minPieces: deps.config.CHECKOUT_CLIENT_HOLD_MIN_PIECES,
     };
   }
 
   /**
-   * `POST /v1/create-checkout-session` `{ customer_reference_number, confirmed_total_fils? }` with
-   * the order's `X-Order-Token` (decision 053) → `{ clientSecret, sessionId }`: an embedded Checkout
-   * Session for the stored order's lines priced from the catalogue as it is now (a `products` list
-   * from the browser is ignored; a changed total must be confirmed, docs/decisions/058). An
-   * unpaid order lasts PENDING_ORDER_TTL_MS; one client holds within its limits (docs/decisions/058).
+   * `POST /v1/create-checkout-session` `{ customer_reference_number, confirmed_total_fils?,
+   * browser_session? }` with the order's `X-Order-Token` (decision 053) → `{ clientSecret, sessionId }`:
+   * an embedded Checkout Session for the stored order's lines priced from the catalogue as it is
+   * now (a `products` list from the browser is ignored; a changed total must be confirmed,
+   * docs/decisions/058). An unpaid order lasts PENDING_ORDER_TTL_MS; one shopper (its browser's
+   * session, e-mail or mobile number) holds within its limits, and one address within its
+   * ceiling (docs/decisions/058). The same browser's other unpaid checkouts are ended first (their
+   * sessions expired at Stripe, their pieces and codes given back): its retries never lock it out.
    * An open session of the order is reused;
    * concurrent calls agree on one session (one Idempotency-Key per order and attempt). Before
    * the session is made, every piece of the order is held in the CMS until the session expires
@@ -117,14 +136,14 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
    * `out_of_stock` ('Temporary out of stock', `details.products: [{ id, title, available }]`) /
    * `hold_limit_reached` (`details.products[].limit`) / `price_changed` (`details: { order,
    * totalFils }`), 410 `order_expired` (also an order whose code went to a newer one), 422 `unknown_product`, 429 `too_many_open_checkouts`
-   * (`details: { limit, retryAfterSeconds }`), 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
+   * (the shopper's) / `too_many_checkouts_from_network` (the address's; `details: { limit, retryAfterSeconds }`), 502 `payment_amount_mismatch` / `payment_provider_error`, 503 `stock_unavailable` /
    * `prize_unavailable`. The
    * answer's `Server-Timing` gives the hold's and the payment provider's share, ms (`hold`, `payment`).
    */
   app.post('/v1/create-checkout-session', { config: deps.creationLimit }, async (request, reply) => {
     const timings = new ServerTimings();
     try {
-      return await createSession(request.body, orderTokenOf(request), holdingClient(request.ip), timings, request.log);
+      return await createSession(request.body, orderTokenOf(request), request.ip, timings, request.log);
     } finally {
       timings.writeTo(reply);
     }
@@ -133,7 +152,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   async function createSession(
     requestBody: unknown,
     token: string | null,
-    client: HoldingClient,
+    ip: string,
     timings: ServerTimings,
     log: FastifyBaseLogger,
   ): Promise<{ clientSecret: string; sessionId: string }> {
@@ -144,6 +163,17 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     const alive = unexpired(found, deps.config.PENDING_ORDER_TTL_MS, deps.now());
     const priceCheck = { db: deps.db, catalog: deps.catalog, brand: deps.config.SHOP_BRAND };
     const order = await confirmCurrentPrice(priceCheck, alive, body.confirmed_total_fils);
+    const client = holdingClient(ip, order, body.browser_session ?? null);
+    // This browser's earlier popups go first: their pieces may be the ones this order needs.
+    if (client.browserKey) {
+      const replaced = await replaceBrowsersCheckouts(
+        shopperCheckouts,
+        client.browserKey,
+        order.customer_reference_number,
+      );
+      if (replaced > 0)
+        log.info({ reference: order.customer_reference_number, replaced }, 'earlier popups of the browser ended');
+    }
     const holdUntil = holdEndsAt(deps.config.CHECKOUT_SESSION_TTL_MS, deps.now());
     // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046, 058).
     // A code the shopper's older pending order holds is handed to this one (docs/decisions/064).
@@ -188,6 +218,31 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     }
     return { clientSecret: session.client_secret, sessionId: session.id };
   }
+
+  /**
+   * `POST /v1/release-checkout-session` `{ customer_reference_number }` with the order's
+   * `X-Order-Token` (decision 053) → `{ released: boolean }`: the shopper closed the payment popup
+   * (docs/decisions/058). Its Checkout Session is expired at Stripe, then its held pieces and prize
+   * code are given back and the order is `expired` (a later Continue opens a new popup);
+   * `released: false` when nothing was held any more, or the session completed first (a paid or
+   * processing order stays as it is: race-safe, Stripe decides). Errors: 404 `order_not_found`
+   * (also without the order's token), 502 `payment_provider_error`, 503 `stock_unavailable`.
+   * Limited per client address (`paymentCheckLimit`).
+   */
+  app.post('/v1/release-checkout-session', { config: deps.paymentCheckLimit }, async (request) => {
+    const body = parseRequest(releaseBody, request.body);
+    const order = await findOrderForHolder(
+      deps.db,
+      { reference: body.customer_reference_number },
+      orderTokenOf(request),
+    );
+    if (!order) throw orderNotFound();
+    if (order.payment_status === 'paid' || order.payment_status === 'processing') return { released: false };
+    const checkout = { reference: order.customer_reference_number, sessionId: order.stripe_session_id };
+    const released = await endCheckout(shopperCheckouts, checkout);
+    if (released) request.log.info({ reference: checkout.reference }, 'payment popup closed; stock released');
+    return { released };
+  });
 
   /**
    * `GET /v1/session-status?session_id=cs_…` with the order's `X-Order-Token` → `{ status:

@@ -23,9 +23,17 @@ export function holdLimitMessage(title: string, limit: number): string {
   return `Your other unpaid checkouts already hold all of ${title} one shopper may hold right now. Pay for them or wait until they expire`;
 }
 
-/** 429 `too_many_open_checkouts`: the open unpaid checkouts one client may have at once, and how long one lasts. */
+/** 429 `too_many_open_checkouts`: the open unpaid checkouts one shopper may have at once, and how long one lasts. */
 export function tooManyOpenCheckoutsMessage(limit: number, sessionMinutes: number): string {
   return `You already have ${limit} unpaid checkouts open. Pay for one of them, or try again when one expires (within ${sessionMinutes} minutes)`;
+}
+
+/**
+ * 429 `too_many_checkouts_from_network`: the open unpaid checkouts of all shoppers of one address
+ * (a carrier's or an office's) reached its ceiling; not this shopper's own.
+ */
+export function tooManyCheckoutsFromNetworkMessage(sessionMinutes: number): string {
+  return `Many checkouts are open from your network right now. Please try again in a few minutes (within ${sessionMinutes} minutes)`;
 }
 
 /** 409 `price_changed`: the order's total now, to confirm before paying. */

@@ -24,12 +24,15 @@ const stockLines = z
 
 /**
  * Who asks for a hold and how much of one product a single client may hold at once
- * (docs/decisions/058): `key` names the client (a digest of the shopper's address); the pieces
+ * (docs/decisions/058): `key` names the shopper (a digest of one of its keys); the pieces
  * its open holds keep of a product stay within `max_share_percent` of what is there for it, but
  * it may always hold `min_pieces` (or what is left, if fewer), so the last jars can be bought.
  */
 export const stockHoldClientSchema = z.object({
   key: z.string().min(1).max(100),
+  // Every key of the shopper (its browser's session, e-mail, mobile): holds under any of them count
+  // towards its share. Absent: `key` alone.
+  keys: z.array(z.string().min(1).max(100)).min(1).max(5).optional(),
   max_share_percent: z.number().int().min(1).max(100),
   min_pieces: z.number().int().min(0).max(MAX_LINE_QUANTITY),
 });

@@ -100,7 +100,8 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Holds every line of the order until `expiresAt`, or none (`outlet_stock_hold`): only if every
      * line's pieces are there (`stock − held ≥ quantity`, not marked out of stock) and, with a
-     * `client`, only within that client's share of each (docs/decisions/058). Holding an order
+     * `client`, only within that shopper's share of each, counting its holds under any of its
+     * `keys` (docs/decisions/058). Holding an order
      * that already holds its pieces only moves `expires_at`. Returns the lines held.
      * @throws {OutOfStockError} naming every short product (unknown ids count as 0 available)
      * @throws {HoldLimitError} naming every product over the client's share
@@ -112,7 +113,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
       client?: StockHoldClient,
     ): Promise<StockLine[]> {
       const rows = await call<HoldOutcomeRow>(
-        'SELECT * FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?::int, ?::int)',
+        'SELECT * FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?::int, ?::int, ?::text[])',
         [
           reference,
           ids(lines),
@@ -121,6 +122,7 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
           client?.key ?? null,
           client?.max_share_percent ?? 100,
           client?.min_pieces ?? 0,
+          client?.keys ?? null,
         ],
       );
       const refusal = (row: HoldOutcomeRow) => ({

@@ -12,8 +12,9 @@
 --   the CMS's response cache reads what moved since it last looked (outlet_stock_availability_since)
 --   and shows it in its kept answers without purging them (docs/decisions/085).
 -- stock_holds: one row per order and product, `held` -> `released` | `committed` | `oversold`,
---   with the client that asked for it (`client_key`, a digest of the shopper's address), so one
---   client's share of a product can be counted (docs/decisions/058).
+--   with the shopper that asked for it (`client_key`, a digest of one of its keys, and
+--   `client_keys`, the digests of all of them: its browser's session, e-mail, mobile number), so
+--   one shopper's share of a product can be counted whichever key it comes with (docs/decisions/058).
 -- stock_restocks: the refunds whose pieces went back to stock (a retried restock adds nothing).
 
 ALTER TABLE products ADD COLUMN IF NOT EXISTS stock_held integer NOT NULL DEFAULT 0;
@@ -57,6 +58,9 @@ CREATE INDEX IF NOT EXISTS stock_holds_open_idx ON stock_holds (expires_at) WHER
 ALTER TABLE stock_holds ADD COLUMN IF NOT EXISTS client_key text;
 CREATE INDEX IF NOT EXISTS stock_holds_client_idx ON stock_holds (client_key, product_document_id)
   WHERE status = 'held' AND client_key IS NOT NULL;
+ALTER TABLE stock_holds ADD COLUMN IF NOT EXISTS client_keys text[];
+CREATE INDEX IF NOT EXISTS stock_holds_client_keys_idx ON stock_holds USING gin (client_keys)
+  WHERE status = 'held' AND client_keys IS NOT NULL;
 
 -- Refunded pieces staff put back on the shelf, once per refund.
 CREATE TABLE IF NOT EXISTS stock_restocks (

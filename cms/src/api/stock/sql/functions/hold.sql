@@ -1,27 +1,34 @@
 -- outlet_stock_hold(reference, product_ids[], quantities[], expires_at, client_key,
--- max_share_percent, min_pieces): the checkout's hold when the payment popup opens, all lines or
+-- max_share_percent, min_pieces, client_keys[]): the checkout's hold when the payment popup opens, all lines or
 -- none. One row per line: `outcome`
 --   `held`;
 --   `already_held`: the order holds or took its pieces already, only `expires_at` moved;
 --   `short`: nothing was held; `title` and `available` as they are now (an unknown product, a
 --     product staff marked out of stock, or fewer pieces than asked not held by others);
---   `over_share`: nothing was held; with this line the client's holds of the product would pass
+--   `over_share`: nothing was held; with this line the shopper's holds of the product would pass
 --     its share, `client_limit` is what the order could still hold.
--- A client's share (docs/decisions/058): of the pieces not held by others, at most
+-- A shopper's share (docs/decisions/058): its holds are those under `client_key` or any of
+-- `client_keys` (its browser's session, e-mail, mobile number; null: `client_key` alone), so a
+-- shopper who changes one key still counts its holds. Of the pieces not held by others, at most
 -- `max_share_percent` %, rounded down, but always `min_pieces` or all that is left when fewer; a
 -- null `client_key` has no share. Checked on the locked rows, so it holds under concurrency. A hold
 -- queues no low-stock mail: holding is not selling.
 
--- The signature before the client's share: dropped, so no call can reach it.
+-- The signatures before the client's share and before a shopper's several keys: dropped, so no
+-- call can reach them.
 DROP FUNCTION IF EXISTS outlet_stock_hold(text, integer[], integer[], timestamptz, integer, text, integer);
+DROP FUNCTION IF EXISTS outlet_stock_hold(text, integer[], integer[], timestamptz, text, integer, integer);
 
 CREATE OR REPLACE FUNCTION outlet_stock_hold(
     p_reference text, p_product_ids integer[], p_quantities integer[], p_expires_at timestamptz,
-    p_client_key text, p_max_share_percent integer, p_min_pieces integer)
+    p_client_key text, p_max_share_percent integer, p_min_pieces integer, p_client_keys text[])
   RETURNS TABLE (product_id integer, quantity integer, title text, available integer, outcome text,
                  client_limit integer)
   LANGUAGE plpgsql AS $fn$
 #variable_conflict use_column
+DECLARE
+  v_keys text[] := CASE WHEN p_client_key IS NULL THEN NULL
+                        ELSE COALESCE(p_client_keys, '{}') || p_client_key END;
 BEGIN
   PERFORM outlet_stock_lock_order(p_reference);
   IF EXISTS (SELECT 1 FROM stock_holds h WHERE h.order_reference = p_reference AND h.status IN ('held', 'committed')) THEN
@@ -54,7 +61,7 @@ BEGIN
       WITH mine AS (
         SELECT h.product_document_id, sum(h.quantity)::integer AS held
           FROM stock_holds h
-         WHERE h.client_key = p_client_key AND h.status = 'held'
+         WHERE h.status = 'held' AND (h.client_key = ANY (v_keys) OR h.client_keys && v_keys)
          GROUP BY h.product_document_id),
       share AS (
         SELECT w.product_id, w.quantity, p.title, p.available, COALESCE(m.held, 0) AS held,
@@ -80,8 +87,10 @@ BEGIN
             FROM unnest(p_product_ids, p_quantities) AS l (product_id, quantity)
             JOIN products q ON q.id = l.product_id) AS w
    WHERE p.document_id = w.document_id;
-  INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at, client_key)
-    SELECT DISTINCT ON (p.document_id) p_reference, p.document_id, p.id, w.quantity, p_expires_at, p_client_key
+  INSERT INTO stock_holds (order_reference, product_document_id, product_id, quantity, expires_at, client_key,
+                           client_keys)
+    SELECT DISTINCT ON (p.document_id) p_reference, p.document_id, p.id, w.quantity, p_expires_at, p_client_key,
+           v_keys
       FROM unnest(p_product_ids, p_quantities) AS w (product_id, quantity)
       JOIN products p ON p.id = w.product_id
      ORDER BY p.document_id, p.id;
