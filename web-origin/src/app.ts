@@ -30,7 +30,7 @@ import { answerGatewayError, limitBody } from './gateway-errors.ts';
 import { createPageRenderer } from './render.ts';
 import { installRouteHeaders } from './route-headers.ts';
 import { CMS_READ_TIMEOUT_MS, createSeoFiles } from './seo.ts';
-import { answerHeaders, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
+import { answerHeaders, clientAddress, type UpstreamOrigins, upstreamRequestHeaders, upstreamUrl } from './upstream.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -52,6 +52,8 @@ export async function buildApp(
     renderTimeoutMs?: number;
     /** How many different pages may wait for the render at once (default `RENDER_QUEUE_LIMIT`; tests pass a small one). */
     renderQueueLimit?: number;
+    /** How many pages one client address may have rendering at once (default `RENDER_LIMIT_PER_ADDRESS`). */
+    renderLimitPerAddress?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +108,7 @@ export async function buildApp(
         now: options.now,
         timeoutMs: options.renderTimeoutMs,
         queueLimit: options.renderQueueLimit,
+        perAddressLimit: options.renderLimitPerAddress,
       })
     : undefined;
   // The texts the operator supplies in settings (the edge rules' `text` routes).
@@ -113,7 +116,8 @@ export async function buildApp(
   const publicOrigin = config.PUBLIC_WEB_URL ? new URL(config.PUBLIC_WEB_URL).origin : '';
   const originOf = (request: FastifyRequest) => publicOrigin || `${request.protocol}://${request.host}`;
   const renderPage = renderer
-    ? (request: FastifyRequest) => renderer.render(request.url, originOf(request))
+    ? (request: FastifyRequest) =>
+        renderer.render(request.url, originOf(request), clientAddress(request, config.WEB_TRUSTED_PROXY_HOPS))
     : undefined;
   // robots.txt and the sitemaps, read from the CMS's public API (the nginx edge passes them here:
   // no file of the build has their names).

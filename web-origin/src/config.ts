@@ -55,7 +55,8 @@ const configSchema = z.object({
   /**
    * Proxies in front of this origin: 0 (the default) when it is the edge itself (`npm start`), 1
    * behind the containers' nginx (web-render), whose `X-Request-Id` then names the request in its
-   * logs. (It proxies nothing there, so no client address is read from `X-Forwarded-For`.)
+   * logs, and whose `X-Forwarded-For` names the shopper whose renders are counted
+   * (`RENDER_LIMIT_PER_ADDRESS`). At 0 no `X-Forwarded-For` is read: the TCP peer is the shopper.
    */
   WEB_TRUSTED_PROXY_HOPS: integerSetting('0', { min: 0, max: 10 }),
   /** pino level: `info` also logs every request; `warn` (default) only the failures of the services. */

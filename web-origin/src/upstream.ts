@@ -50,6 +50,27 @@ export function peerAddress(request: FastifyRequest): string {
 }
 
 /**
+ * The shopper's address as this origin knows it, for its own limits (the renders per address): the
+ * TCP peer when it is the edge (`trustedHops` 0, `npm start`), so a shopper's `X-Forwarded-For` is
+ * never read; behind `trustedHops` proxies (web-render behind the containers' nginx: 1), the entry
+ * of `X-Forwarded-For` that the farthest trusted proxy wrote, counted from the right, as
+ * proxy-addr counts hops. nginx replaces the header with the address it saw (never appends a
+ * shopper's), so a forged one does not reach this origin; with fewer entries than hops, the
+ * leftmost.
+ */
+export function clientAddress(request: FastifyRequest, trustedHops: number): string {
+  const peer = peerAddress(request);
+  if (trustedHops <= 0) return peer;
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
+}
+
+/**
  * The headers a service receives: the shopper's own that the route passes on (its
  * `requestHeaders`, else all; never hop-by-hop ones), with the origin's `UPSTREAM_REQUEST_HEADERS`:
  * Host the shopper's host name (nginx `$host`: no port), X-Forwarded-For replaced by the TCP peer,
