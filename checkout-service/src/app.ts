@@ -26,7 +26,7 @@ import { type OrderStatusLimits, orderStatusRoutes, tooManyTries } from './route
 import { orderRoutes } from './routes/orders.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
-import { signDocumentPath } from './tax-documents/document-links.ts';
+import { type DocumentCopy, signDocumentPath } from './tax-documents/document-links.ts';
 import type { OrderDocuments } from './tax-documents/order-documents.ts';
 
 /** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
@@ -58,8 +58,11 @@ export interface AppDeps extends Dependencies {
   /** The stock steps with how long a processing payment is held (docs/decisions/062). */
   delayedPayments: DelayedPaymentDeps;
   refundDeps: RefundDeps;
-  /** A signed link on the shop's origin (`/checkout` + path) to one of an order's documents. */
-  documentLink(path: string): string;
+  /**
+   * A signed link on the shop's origin (`/checkout` + path) to one of an order's documents: the
+   * full copy, or with `'without-customer'` the copy without the shopper's name, e-mail and address.
+   */
+  documentLink(path: string, copy?: DocumentCopy): string;
   /** Route config limiting creations per client address (@fastify/rate-limit). */
   creationLimit: { rateLimit: { max: number; timeWindow: number } };
   /** The clock, ms since the epoch (`AppOptions.now`). */
@@ -109,8 +112,8 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   const log = app.log;
   const stockDeps: StockDeps = { db, stock: dependencies.stock, prizes: dependencies.prizes, log };
   // Links the shopper opens on the shop's origin, where this service answers under /checkout.
-  const documentLink = (path: string) =>
-    `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS)}`;
+  const documentLink = (path: string, copy?: DocumentCopy) =>
+    `${config.PUBLIC_WEB_URL}/checkout${signDocumentPath(path, config.DOCUMENT_LINK_SECRET, config.DOCUMENT_LINK_TTL_DAYS, Date.now(), copy)}`;
   const shopSettings = dependencies.shopSettings ?? fixedShopSettings(settingFromEnvironment(config));
   const jobs = orderJobTasks({ ...dependencies, shopSettings, log, stockDeps, documentLink });
   // Invoices and credit notes issued now carry the supplier staff set in the shop setting.

@@ -91,8 +91,9 @@ const SHOWN_REFUNDS: ReadonlySet<RefundRow['status']> = new Set(['pending', 'req
 
 /**
  * The order's public view (the shared `OrderStatusView`): lines, totals and VAT in fils, the tax
- * invoice and each credit note as signed links (`documentLink`, decision 047), refunds and
- * progress, and the delivery city; never the name, address, phone or e-mail.
+ * invoice and each credit note as signed links (`documentLink`, decision 047; the status page
+ * links the copies without the customer), refunds and progress, and the delivery city; never the
+ * name, address, phone or e-mail.
  */
 export function toOrderStatusView(
   order: OrderRow,

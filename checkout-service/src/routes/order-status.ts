@@ -60,8 +60,8 @@ export async function orderStatusRoutes(app: FastifyInstance, deps: AppDeps): Pr
   /**
    * `POST /v1/order-status` `{ reference, email }` → `{ order }`, the order's public view
    * (`OrderStatusView` of packages/shop-rules: lines, totals and VAT in fils, progress with
-   * times, courier and https tracking link, refunds, signed document links; no name, address or
-   * phone). The e-mail is compared case-insensitively. An unknown reference, another e-mail and
+   * times, courier and https tracking link, refunds, signed links to the documents' copies without
+   * the shopper's name, e-mail and address; no name, address or phone). The e-mail is compared case-insensitively. An unknown reference, another e-mail and
    * an order that is not paid or processing all answer 404 `order_not_found` 'Unknown order'.
    * 400 `validation_failed`; 429 `rate_limited` with `Retry-After` (seconds) after
    * `ORDER_STATUS_TRIES_PER_ADDRESS` (60) tries from one client address in 15 minutes, or for the
@@ -92,7 +92,10 @@ export async function orderStatusRoutes(app: FastifyInstance, deps: AppDeps): Pr
     ]);
     reply.header('cache-control', 'private, no-store');
     return {
-      order: toOrderStatusView(order, refunds, progress ?? progressOf(order, null), deps.documentLink),
+      // Its documents without the shopper's name, e-mail and address, which this page never shows.
+      order: toOrderStatusView(order, refunds, progress ?? progressOf(order, null), (path) =>
+        deps.documentLink(path, 'without-customer'),
+      ),
     };
   });
 }

@@ -7,7 +7,7 @@ import { findOrder, type OrderRow } from '../orders/orders.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import { planRefund } from '../refunds/refund-plan.ts';
 import { type RefundRow, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
-import { isValidDocumentSignature } from '../tax-documents/document-links.ts';
+import { documentCopyOf, isValidDocumentSignature } from '../tax-documents/document-links.ts';
 import { renderOrderPackingSlip } from '../tax-documents/order-documents.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
@@ -162,14 +162,16 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
   /**
    * `GET /v1/orders/:customer_reference_number/invoice.pdf` → the order's simplified tax invoice,
    * Arabic and English (decision 047). The CMS with its token (staff), or the shopper's signed
-   * link (`?expires&signature`, in the confirmation page and mail). 403 `document_link_invalid`,
-   * 404 `order_not_found` / `invoice_not_issued`.
+   * link (`?expires&signature`, in the confirmation page and mail). A link with `customer=omitted`
+   * (signed with it; the order status page's) opens the copy without the shopper's name, e-mail and
+   * address. 403 `document_link_invalid`, 404 `order_not_found` / `invoice_not_issued`.
    */
   app.get('/v1/orders/:customer_reference_number/invoice.pdf', async (request, reply) => {
     requireDocumentAccess(request);
     const { customer_reference_number: reference } = parseRequest(orderParams, request.params);
     const order = await paidOrder(reference);
-    return sendPdf(reply, order.invoice_number as string, await deps.documents.invoice(order));
+    const copy = documentCopyOf(request.query as Record<string, unknown>);
+    return sendPdf(reply, order.invoice_number as string, await deps.documents.invoice(order, copy));
   });
 
   /** `GET /v1/orders/:customer_reference_number/credit-notes/:number.pdf` → a refund's credit note (same access). */
@@ -180,6 +182,7 @@ export async function refundRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const order = await paidOrder(reference);
     const refund = (await refundsOf(deps.db, reference)).find((candidate) => candidate.credit_note_number === number);
     if (!refund) throw new AppError('credit_note_not_found', 404, 'Unknown credit note');
-    return sendPdf(reply, number, await deps.documents.creditNote(order, refund));
+    const copy = documentCopyOf(request.query as Record<string, unknown>);
+    return sendPdf(reply, number, await deps.documents.creditNote(order, refund, copy));
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Config } from '../config.ts';
 import type { OrderLine, OrderRow } from '../orders/orders.ts';
 import type { RefundRow } from '../refunds/refunds.ts';
+import type { DocumentCopy } from './document-links.ts';
 import { renderCreditNote } from './pdf/credit-note.ts';
 import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
 import { LABELS } from './pdf/labels.ts';
@@ -18,11 +19,13 @@ import { renderTaxInvoice } from './pdf/tax-invoice.ts';
  * An order's tax documents as PDF bytes (decision 047): the simplified tax invoice of a
  * paid order and the credit note of each refund, in Arabic and English. Rendered from the stored
  * order and refund (with the supplier as it was when each was issued), so the same document
- * comes out every time.
+ * comes out every time. `copy` `'without-customer'` leaves out the customer block (the shopper's
+ * name, e-mail and address): the copy the order status page links (a simplified tax invoice needs
+ * no recipient).
  */
 export interface OrderDocuments {
-  invoice(order: OrderRow): Promise<Buffer>;
-  creditNote(order: OrderRow, refund: RefundRow): Promise<Buffer>;
+  invoice(order: OrderRow, copy?: DocumentCopy): Promise<Buffer>;
+  creditNote(order: OrderRow, refund: RefundRow, copy?: DocumentCopy): Promise<Buffer>;
 }
 
 /** The supplier of the settings (SHOP_LEGAL_NAME_EN/AR, SHOP_ADDRESS_EN/AR, SHOP_TRN). */
@@ -41,7 +44,11 @@ export function supplierOf(
   };
 }
 
-function customerOf(order: OrderRow): InvoiceCustomer {
+/** No customer block: the copy without the shopper's details. */
+const NO_CUSTOMER: InvoiceCustomer = { name: '', email: '', addressLines: [] };
+
+function customerOf(order: OrderRow, copy: DocumentCopy = 'full'): InvoiceCustomer {
+  if (copy === 'without-customer') return NO_CUSTOMER;
   return {
     name: order.customer_name,
     email: order.email,
@@ -122,7 +129,7 @@ function creditLines(order: OrderRow, refund: RefundRow) {
 /** The documents rendered with the invoices module (pdfkit, decision 047). */
 export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments {
   return {
-    async invoice(order) {
+    async invoice(order, copy) {
       const amounts = taxInvoiceLines({
         lines: itemLines(order.lines),
         discountFils: order.discount_fils,
@@ -133,7 +140,7 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
         number: order.invoice_number as string,
         issuedAt: order.invoiced_at ?? order.paid_at ?? new Date(),
         supplier: order.invoice_supplier ?? fallbackSupplier,
-        customer: customerOf(order),
+        customer: customerOf(order, copy),
         orderReference: order.customer_reference_number,
         lines: amounts.lines,
         discountFils: order.discount_fils,
@@ -143,13 +150,13 @@ export function createOrderDocuments(fallbackSupplier: Supplier): OrderDocuments
         currency: 'AED',
       });
     },
-    async creditNote(order, refund) {
+    async creditNote(order, refund, copy) {
       const amounts = creditLines(order, refund);
       return renderCreditNote({
         number: refund.credit_note_number as string,
         issuedAt: refund.credited_at ?? refund.created_at,
         supplier: refund.credit_note_supplier ?? fallbackSupplier,
-        customer: customerOf(order),
+        customer: customerOf(order, copy),
         orderReference: order.customer_reference_number,
         invoiceNumber: order.invoice_number as string,
         invoiceDate: order.invoiced_at ?? order.paid_at ?? new Date(),

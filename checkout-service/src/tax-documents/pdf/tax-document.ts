@@ -58,7 +58,8 @@ export async function renderTaxDocument(
     { label: LABELS.dateOfIssue, value: formatInvoiceDate(doc.issuedAt) },
     ...parts.facts,
     { label: LABELS.orderReference, value: doc.orderReference },
-    { label: LABELS.customer, value: customerText(doc.customer) },
+    // A copy without the customer (the order status page's) has no customer block at all.
+    ...(customerText(doc.customer) ? [{ label: LABELS.customer, value: customerText(doc.customer) }] : []),
   ]);
   drawLinesTable(pdf, doc.lines);
   drawTotals(pdf, [
