@@ -323,6 +323,25 @@ describe("one client's share of a product (docs/decisions/058)", () => {
     expect(await counts(product.id)).toEqual({ stock: 10, stock_held: 5, available: 5 });
   });
 
+  it("counts a shopper's holds under any of its keys: a new browser session with the same e-mail is the same shopper", async () => {
+    const product = await createProduct('Keyed Dates', 20);
+    const holdWith = (keys: string[], quantity: number) =>
+      call(nextReference(), {
+        lines: [{ product_id: product.id, quantity }],
+        expires_at: inHalfAnHour(),
+        client: { key: keys[0] as string, keys, max_share_percent: 50, min_pieces: 5 },
+      });
+    expect((await holdWith(['browser-1', 'email-aisha', 'mobile-1'], 6)).status).toBe(200);
+    const over = await holdWith(['browser-2', 'email-aisha', 'mobile-2'], 5);
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: { details: unknown } }).error.details).toEqual({
+      products: [{ id: product.id, title: 'Keyed Dates', available: 14, limit: 4 }],
+    });
+    // A neighbour behind the same address, with keys of its own, holds its own share.
+    expect((await holdWith(['browser-3', 'email-omar', 'mobile-3'], 5)).status).toBe(200);
+    expect(await counts(product.id)).toEqual({ stock: 20, stock_held: 11, available: 9 });
+  });
+
   it('a shopper can still buy the last few jars', async () => {
     const product = await createProduct('Last Three Jars', 3);
     expect((await holdAs('client-d', product.id, 3)).status).toBe(200);

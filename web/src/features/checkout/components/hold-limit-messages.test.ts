@@ -30,4 +30,19 @@ describe('hold limit refusals', () => {
       errorMessage(new ApiError(410, 'order_expired', 'This order has expired. Please place your order again.')),
     ).toBe('انتهت صلاحية هذا الطلب. يُرجى تقديم طلبك مرة أخرى.');
   });
+
+  it('words a full network as the network’s, never as the shopper’s own checkouts, in both languages', async () => {
+    const network = new ApiError(
+      429,
+      'too_many_checkouts_from_network',
+      'Many checkouts are open from your network right now. Please try again in a few minutes (within 30 minutes)',
+      { limit: 50, retryAfterSeconds: 1800 },
+    );
+    await renderInLocale('en');
+    expect(errorMessage(network)).toBe(network.message);
+    await renderInLocale('ar');
+    expect(errorMessage(network)).toBe(
+      'هناك عمليات دفع كثيرة مفتوحة من شبكتك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { createCheckoutSession, priceChangeOf } from '../api/create-checkout-session';
+import { createCheckoutSession, priceChangeOf, releaseCheckoutSession } from '../api/create-checkout-session';
 import { type PlacedOrder, storeOrder } from '../api/order';
 import { type CheckoutLine, toSessionLines } from './order-payload';
 
@@ -13,6 +13,7 @@ export interface PaymentPopup {
   open(order: PlacedOrder): Promise<void>;
   /** The shopper accepts the new total: the session is opened with it. Throws the server's refusal. */
   confirm(): Promise<void>;
+  /** The shopper closed the popup: an open session's hold is given back (docs/decisions/058). */
   close(): void;
 }
 
@@ -20,7 +21,9 @@ export interface PaymentPopup {
  * The payment popup of the checkout form (docs/product.md 4 step 3; docs/decisions/058): a placed
  * order's Checkout Session is asked for with the total the shopper was shown for it. When the
  * catalogue's prices changed since, the order as it is now is stored (`orderData`) and shown for
- * the shopper to confirm; the confirmed total is sent next time.
+ * the shopper to confirm; the confirmed total is sent next time. Closing the popup tells the
+ * checkout, which ends the session and gives its pieces back, so the shopper's closed popups never
+ * count against them; a failure to tell it only leaves the session to its expiry.
  */
 export function usePaymentPopup(lines: readonly CheckoutLine[]): PaymentPopup {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -28,6 +31,8 @@ export function usePaymentPopup(lines: readonly CheckoutLine[]): PaymentPopup {
   const [isConfirming, setIsConfirming] = useState(false);
   // The total the shopper has seen for each order; only their confirmation moves it.
   const shownTotals = useRef(new Map<string, number>());
+  // The order whose session the popup shows, to release when the shopper closes it.
+  const openOrder = useRef<PlacedOrder | null>(null);
 
   const open = async (order: PlacedOrder): Promise<void> => {
     const reference = order.customer_reference_number;
@@ -42,6 +47,7 @@ export function usePaymentPopup(lines: readonly CheckoutLine[]): PaymentPopup {
         order.order_access_token,
       );
       setPriceChange(null);
+      openOrder.current = order;
       setClientSecret(session.clientSecret);
     } catch (error) {
       const changed = priceChangeOf(error);
@@ -64,6 +70,9 @@ export function usePaymentPopup(lines: readonly CheckoutLine[]): PaymentPopup {
   };
 
   const close = () => {
+    const order = openOrder.current;
+    openOrder.current = null;
+    if (order) releaseCheckoutSession(order.customer_reference_number, order.order_access_token).catch(() => {});
     setClientSecret(null);
     setPriceChange(null);
   };
