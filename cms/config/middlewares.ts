@@ -43,6 +43,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::session',
   'strapi::favicon',
+  // Every /uploads/* answer: nosniff, a CSP under which nothing runs (sandbox), a download unless an image.
+  'global::uploads-headers',
   // Media kept in S3 (S3_BUCKET) answered from the bucket at /uploads/* (docs/decisions/086); else local files.
   'global::s3-media',
   'strapi::public',

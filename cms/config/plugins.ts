@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 import { uploadProviderConfig } from '../src/config/upload-provider';
+import { MEDIA_MIME_TYPES } from '../src/extensions/upload/media-check';
 import { responseCacheConfig } from '../src/plugins/response-cache/server/settings';
 
-const allowedMediaTypes = ['image/*', 'application/pdf'];
+/** Only the image types staff need (JPEG, PNG, WebP, GIF, AVIF); never SVG, HTML or PDF. */
+const allowedMediaTypes = [...MEDIA_MIME_TYPES];
 
+/** SVG runs script when opened: refused even if someone widens the list above. */
 const deniedTypes = ['image/svg+xml'];
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({

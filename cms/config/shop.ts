@@ -80,6 +80,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       newsletter: { points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20), windowSeconds },
       'catalogue-search': { points: env.int('CMS_SEARCH_RATE_LIMIT', 60), windowSeconds: 60 },
     },
+    /**
+     * Enquiry acknowledgements per recipient address and hour (CMS_ACKNOWLEDGEMENT_LIMIT, 3): over
+     * it an enquiry is still stored and routed to staff, without an acknowledgement.
+     */
+    acknowledgementLimit: { points: env.int('CMS_ACKNOWLEDGEMENT_LIMIT', 3), windowSeconds: 60 * 60 },
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),
   };

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter } from '../../../config/rate-limit-store';
 import { enquiryFileLink, type SqlRunner } from '../../enquiry-file/sql/file-link';
+import { acknowledgementKey } from '../domain/acknowledgement-limit';
 import type { ContactSubmission } from '../domain/enquiry-schema';
 import { routeEnquiry } from '../domain/routing';
 import { queueMailJob } from './mail-outbox';
@@ -14,6 +17,12 @@ export function newReference(now = new Date()): string {
   return `ENQ-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
+/** Acknowledgements per recipient and window (`shop.acknowledgementLimit`). */
+interface AcknowledgementAllowance {
+  points: number;
+  windowSeconds: number;
+}
+
 /** Rolls the enquiry's transaction back: a named file is unknown or another enquiry's. */
 class FileNotClaimable extends Error {}
 
@@ -25,6 +34,33 @@ export type RegisterResult = { isStored: true; id: number; reference: string } |
  * Stores each enquiry with its recipients and files, and the job of its mails (services/mail-outbox.ts).
  */
 const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
+  let acknowledgements: RateLimiterAbstract | undefined;
+
+  /**
+   * Whether the enquiry sent to `email` may be acknowledged: at most `shop.acknowledgementLimit`
+   * acknowledgements (3) per recipient mailbox ({@link acknowledgementKey}) an hour, counted in Redis
+   * with `REDIS_URL` so every CMS replica shares the count (in memory otherwise and while Redis is
+   * down). Whoever types an address into the form can no longer have the shop mail it dozens of
+   * times, from however many client addresses.
+   */
+  async function mayAcknowledge(email: string): Promise<boolean> {
+    if (!acknowledgements) {
+      const allowance = strapi.config.get<AcknowledgementAllowance>('shop.acknowledgementLimit');
+      acknowledgements = createRateLimiter(
+        { keyPrefix: 'enquiry-acknowledgement', points: allowance.points, durationSeconds: allowance.windowSeconds },
+        strapi.config.get<string>('shop.redisUrl', ''),
+        (level, message) => strapi.log[level](message),
+      );
+    }
+    try {
+      await acknowledgements.consume(acknowledgementKey(email));
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
+
   /**
    * Links the named uploaded files to the new enquiry `enquiryId` in one statement, inside its
    * transaction: a file that another enquiry holds (or claims at this moment: the unique index
@@ -69,7 +105,9 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
      * Stores a validated submission (docs/product.md 5) with its recipients from the routing table in
      * the database (a browser `mailList` is never used), its routed mail and its acknowledgement to
      * the visitor pending (in the form's `locale`), its files and its `enquiry-mail` job in one
-     * transaction: the job worker sends both mails at once. A file is
+     * transaction: the job worker sends both mails at once. Over the recipient's acknowledgement
+     * limit ({@link mayAcknowledge}) the enquiry is stored and routed the same, its acknowledgement
+     * `limited` (never sent), and the answer is the same. A file is
      * claimed by one enquiry only, even when several registers name it at the same moment; when
      * any named file is unknown or another enquiry's, nothing is stored (`isStored: false`).
      */
@@ -79,6 +117,9 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
       const { recipients } = routeEnquiry(submission, routes);
       const reference = newReference();
       const fileIds = [...new Set(photos.map((photo) => photo.id))];
+      const isAcknowledged = await mayAcknowledge(fields.email);
+      if (!isAcknowledged)
+        strapi.log.info(`Enquiry ${reference}: no acknowledgement, its address had its hourly share`);
       try {
         const enquiry = await strapi.db.transaction(async ({ trx }) => {
           const created = await strapi.documents('api::enquiry.enquiry').create({
@@ -89,7 +130,7 @@ const enquiryMail = ({ strapi }: { strapi: Core.Strapi }) => {
               mail_status: 'pending',
               mail_attempts: 0,
               language: locale,
-              ack_status: 'pending',
+              ack_status: isAcknowledged ? 'pending' : 'limited',
               ack_attempts: 0,
             },
           });
