@@ -7,6 +7,7 @@ import {
   hasServiceToken,
   installProbes,
 } from '@outlet-shop/service-kit';
+import { createRateLimiter } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -26,7 +27,12 @@ export interface Dependencies {
 export interface AppDeps extends Dependencies {
   /** Route config for @fastify/rate-limit: code checks per client address per minute. */
   verifyLimit: { max: number; timeWindow: number; allowList: (request: FastifyRequest) => boolean };
+  /** Code checks that found no code, per client address per {@link VERIFY_FAILURES_WINDOW_SECONDS}. */
+  verifyFailures: ReturnType<typeof createRateLimiter>;
 }
+
+/** The window of `PRIZE_VERIFY_FAILURES_PER_ADDRESS`, seconds (15 minutes). */
+export const VERIFY_FAILURES_WINDOW_SECONDS = 900;
 
 /**
  * Builds the prize service (docs/architecture.md 2; docs/product.md 7 prize promotion API; docs/api.md
@@ -51,8 +57,17 @@ export async function buildApp(
     trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
     frameworkErrors: answerFrameworkError,
   });
+  const { store, redis } = rateLimitStore(dependencies.config.REDIS_URL, (level, message) => app.log[level](message));
   const deps: AppDeps = {
     ...dependencies,
+    verifyFailures: createRateLimiter(
+      {
+        keyPrefix: 'prize-verify-failures:',
+        points: dependencies.config.PRIZE_VERIFY_FAILURES_PER_ADDRESS,
+        durationSeconds: VERIFY_FAILURES_WINDOW_SECONDS,
+      },
+      redis,
+    ),
     verifyLimit: {
       max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,
@@ -61,7 +76,6 @@ export async function buildApp(
     },
   };
 
-  const { store, redis } = rateLimitStore(dependencies.config.REDIS_URL, (level, message) => app.log[level](message));
   if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());

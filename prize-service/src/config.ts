@@ -19,7 +19,12 @@ const configSchema = z
     PRIZE_PORT: portSetting('4343'),
     PRIZE_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/prize'),
     PRIZE_SERVICE_TOKEN: setting(DEV_SECRETS.PRIZE_SERVICE_TOKEN).pipe(z.string().min(16)),
-    PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: integerSetting('10', { min: 1 }),
+    // Code checks one client address may make per minute (429 after): a mobile carrier's address
+    // has dozens of shoppers behind it, each checking their code.
+    PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: integerSetting('120', { min: 1 }),
+    // Code checks that found no code one client address may make per 15 minutes; then every check
+    // from it waits (429): guessing codes stays bounded while shoppers with real codes are answered.
+    PRIZE_VERIFY_FAILURES_PER_ADDRESS: integerSetting('20', { min: 1 }),
     /**
      * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
      * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many
