@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import {
+  CLIENT_BODY_TIMEOUT_SECONDS,
+  CLIENT_REQUEST_TIMEOUT_SECONDS,
   COMPRESSION,
   type EdgeRoute,
   MAX_REQUEST_BODY_BYTES,
@@ -34,6 +36,9 @@ import { answerHeaders, clientAddress, type UpstreamOrigins, upstreamRequestHead
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** How often Node looks for requests past their deadline, ms: the request deadline is kept within 5 s. */
+const CONNECTIONS_CHECK_INTERVAL_MS = 5_000;
+
 /**
  * `npm start`'s web origin (docs/architecture.md 1), not listening: every request is routed by
  * the shared rules (@outlet-shop/edge-rules, which the nginx edge is rendered from) to the SPA's
@@ -54,8 +59,15 @@ export async function buildApp(
     renderQueueLimit?: number;
     /** How many pages one client address may have rendering at once (default `RENDER_LIMIT_PER_ADDRESS`). */
     renderLimitPerAddress?: number;
+    /**
+     * How long a client may take to send its request, ms (tests pass short ones): `bodyMs` between
+     * two chunks of a body (default `CLIENT_BODY_TIMEOUT_SECONDS`), `requestMs` for the whole
+     * request (default `CLIENT_REQUEST_TIMEOUT_SECONDS`), checked every `checkIntervalMs`.
+     */
+    clientTimeouts?: { bodyMs?: number; requestMs?: number; checkIntervalMs?: number };
   } = {},
 ): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.clientTimeouts?.requestMs ?? CLIENT_REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     // Request lines keep the URL as the service kit's loggableUrl gives it (no session id or signature).
     logger: withLoggableRequests(options.logger),
@@ -69,6 +81,16 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: false,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
+    // A request, headers and body, must arrive whole within this (Node answers 408 and closes the
+    // connection): a body sent a byte every few seconds no longer holds a connection for minutes.
+    // Node checks its deadlines every `connectionsCheckingInterval` (30 s unless set).
+    // Headers must arrive within nginx's client_header_timeout (never past the request's deadline:
+    // Node swaps the two when the headers' is the longer).
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(CLIENT_BODY_TIMEOUT_SECONDS * 1000, requestTimeoutMs),
+      connectionsCheckingInterval: options.clientTimeouts?.checkIntervalMs ?? CONNECTIONS_CHECK_INTERVAL_MS,
+    },
     frameworkErrors: frameworkErrorHandler(),
   });
   // The services' error answers ({ error: { code, message } }); unknown errors are a logged, generic 500.
@@ -87,7 +109,8 @@ export async function buildApp(
   });
   // Bodies go to the services as they arrive, never parsed here (uploads stream through).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (request, payload, done) => done(null, limitBody(request, payload)));
+  const bodyTimeoutMs = options.clientTimeouts?.bodyMs ?? CLIENT_BODY_TIMEOUT_SECONDS * 1000;
+  app.addContentTypeParser('*', (request, payload, done) => done(null, limitBody(request, payload, bodyTimeoutMs)));
   await app.register(compress, {
     encodings: ['gzip'],
     threshold: COMPRESSION.minLengthBytes,

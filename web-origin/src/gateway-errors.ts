@@ -1,12 +1,15 @@
 import { type Readable, Transform } from 'node:stream';
-import { MAX_REQUEST_BODY_BYTES } from '@outlet-shop/edge-rules';
+import { CLIENT_BODY_TIMEOUT_SECONDS, MAX_REQUEST_BODY_BYTES } from '@outlet-shop/edge-rules';
 import { loggableUrl } from '@outlet-shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Set on a request whose streamed body went over the limit, so its failed forward answers 413. */
 const TOO_LARGE = Symbol('body over the limit');
 
-type TooLargeMark = { [TOO_LARGE]?: true };
+/** Set on a request whose body stopped arriving (no byte for the body timeout), so its failed forward answers 408. */
+const TIMED_OUT = Symbol('body stopped arriving');
+
+type TooLargeMark = { [TOO_LARGE]?: true; [TIMED_OUT]?: number };
 
 /** The shop's error answer (`{ error: { code, message } }`, as every service answers). */
 function errorBody(code: string, message: string) {
@@ -31,19 +34,45 @@ export function refuseLargeBody(request: FastifyRequest, reply: FastifyReply): b
 
 /**
  * A request body as it streams to a service, cut off once it passes `MAX_REQUEST_BODY_BYTES`
- * (a chunked body announces no length); the failed forward then answers 413.
+ * (a chunked body announces no length; the failed forward then answers 413), or once no byte of
+ * it has arrived for `idleTimeoutMs` (nginx's `client_body_timeout`, `CLIENT_BODY_TIMEOUT_SECONDS`
+ * between two reads; the failed forward then answers 408). The whole request's deadline is the
+ * server's `requestTimeout` (app.ts).
+ *
+ * @param idleTimeoutMs ms between two chunks of the body (tests pass a short one).
  */
-export function limitBody(request: FastifyRequest, payload: Readable): Readable {
-  if (request.headers['content-length'] !== undefined) return payload;
+export function limitBody(
+  request: FastifyRequest,
+  payload: Readable,
+  idleTimeoutMs = CLIENT_BODY_TIMEOUT_SECONDS * 1000,
+): Readable {
+  const isAnnounced = request.headers['content-length'] !== undefined;
   let bytes = 0;
+  let timer: NodeJS.Timeout | undefined;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
-      if (bytes <= MAX_REQUEST_BODY_BYTES) return callback(null, chunk);
+      if (isAnnounced || bytes <= MAX_REQUEST_BODY_BYTES) {
+        waitForNext();
+        return callback(null, chunk);
+      }
       (request as FastifyRequest & TooLargeMark)[TOO_LARGE] = true;
       callback(new Error('request body over the limit'));
     },
+    flush(callback) {
+      clearTimeout(timer);
+      callback();
+    },
   });
+  const waitForNext = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      (request as FastifyRequest & TooLargeMark)[TIMED_OUT] = idleTimeoutMs;
+      counted.destroy(new Error(`no byte of the request body for ${idleTimeoutMs} ms`));
+    }, idleTimeoutMs);
+  };
+  waitForNext();
+  counted.on('close', () => clearTimeout(timer));
   payload.on('error', (error) => counted.destroy(error));
   return payload.pipe(counted);
 }
@@ -51,9 +80,18 @@ export function limitBody(request: FastifyRequest, payload: Readable): Readable 
 /**
  * The answer when a service cannot be asked (nginx's words): `504 gateway_timeout` when it did
  * not answer within the timeout, `413 payload_too_large` for a streamed body over the limit,
- * else `502 bad_gateway`. Logged as a warning with the request id.
+ * `408 request_timeout` (and the connection closed) for a body that stopped arriving, else
+ * `502 bad_gateway`. Logged as a warning with the request id.
  */
 export function answerGatewayError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const idleMs = (request as FastifyRequest & TooLargeMark)[TIMED_OUT];
+  if (idleMs !== undefined) {
+    request.log.warn({ url: loggableUrl(request.url) }, 'request body stopped arriving');
+    return reply
+      .code(408)
+      .header('connection', 'close')
+      .send(errorBody('request_timeout', `No byte of the request body arrived for ${idleMs / 1000} s.`));
+  }
   if ((request as FastifyRequest & TooLargeMark)[TOO_LARGE]) {
     return reply
       .code(413)

@@ -84,7 +84,10 @@ function fakeService(seen: Seen[]): FastifyInstance {
 export async function startOriginWithFakes(
   now: () => number,
   settings: Record<string, string> = {},
-  options: { renderQueueLimit?: number } = {},
+  options: {
+    renderQueueLimit?: number;
+    clientTimeouts?: { bodyMs?: number; requestMs?: number; checkIntervalMs?: number };
+  } = {},
 ) {
   const seen = { cms: [] as Seen[], checkout: [] as Seen[], prize: [] as Seen[] };
   const state = { productTitle: 'Crunchy Peanut Butter', status: 200 };
@@ -142,7 +145,12 @@ export async function startOriginWithFakes(
     CSP_EXTRA_FRAME_SRC: 'http://localhost:12111',
     ...settings,
   });
-  const app = await buildApp(config, { now, renderTimeoutMs: 200, renderQueueLimit: options.renderQueueLimit });
+  const app = await buildApp(config, {
+    now,
+    renderTimeoutMs: 200,
+    renderQueueLimit: options.renderQueueLimit,
+    clientTimeouts: options.clientTimeouts,
+  });
   return {
     app,
     seen,
