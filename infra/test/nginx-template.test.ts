@@ -111,3 +111,14 @@ it("serves Apple Pay's domain association file from the file the image writes, a
   expect(body).toContain('add_header Cache-Control "public, max-age=300";');
   expect(template).toMatch(/^# {3}APPLE_PAY_DOMAIN_ASSOCIATION_FILE +the Apple Pay/m);
 });
+
+it("answers /uploads under media's CSP, which runs nothing, never the shop's", () => {
+  const uploads = template.slice(template.indexOf('location /uploads/ {'));
+  const location = uploads.slice(0, uploads.indexOf('\n  }'));
+  expect(location).toContain(
+    `add_header Content-Security-Policy "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" always;`,
+  );
+  expect(location).toContain('add_header X-Content-Type-Options nosniff always;');
+  expect(location).not.toContain('$csp');
+  expect(location).not.toContain('proxy_hide_header Content-Disposition');
+});

@@ -87,6 +87,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * The policy of public media (`/uploads/`): nothing runs. No script, style sheet, frame or request
+ * of its own, only the image and the inline styles of the browser's image viewer, and `sandbox`, so
+ * even a file a browser took for a page runs in an origin of its own, without the shop's or the
+ * admin's cookies and storage. The CMS sends the same (cms/src/middlewares/uploads-headers.ts).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /** The services' own security headers (Strapi's helmet), dropped so the origin's are the only ones. */
 export const HIDDEN_UPSTREAM_HEADERS = [
   'Content-Security-Policy',
@@ -101,10 +109,12 @@ export const HIDDEN_UPSTREAM_HEADERS = [
  * Which headers a route's answers carry:
  * - `shop`: the CSP and {@link SECURITY_HEADERS}; the services' own security headers are hidden;
  * - `admin`: Strapi's admin keeps its own CSP and headers (only `X-Powered-By` is hidden);
- * - `asset`: hashed build files: `nosniff` only (a script or stylesheet is no document).
+ * - `asset`: hashed build files: `nosniff` only (a script or stylesheet is no document);
+ * - `media`: public media: {@link MEDIA_CONTENT_SECURITY_POLICY} and {@link SECURITY_HEADERS}
+ *   (`nosniff` among them); the CMS's `Content-Disposition` (a download unless an image) passes.
  * Every answer also carries the origin's `X-Request-Id`.
  */
-export type HeaderProfile = 'shop' | 'admin' | 'asset';
+export type HeaderProfile = 'shop' | 'admin' | 'asset' | 'media';
 
 /** The response header naming the request: 32 hex digits, made by the origin for each request. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -122,6 +132,7 @@ export function profileHeaders(
 ): Record<string, string> {
   if (profile === 'admin') return {};
   if (profile === 'asset') return { 'X-Content-Type-Options': 'nosniff' };
+  if (profile === 'media') return { 'Content-Security-Policy': MEDIA_CONTENT_SECURITY_POLICY, ...SECURITY_HEADERS };
   return { 'Content-Security-Policy': contentSecurityPolicy(extraFrameSource, adminOrigin), ...SECURITY_HEADERS };
 }
 

@@ -389,7 +389,9 @@ function addedHeaders(route: EdgeRoute): string[] {
   if (route.cacheControl) lines.push(`add_header Cache-Control "${route.cacheControl}";`);
   if (route.cache) lines.push(`add_header ${route.cache.statusHeader} $upstream_cache_status always;`);
   for (const [name, value] of Object.entries(profileHeaders(route.headers))) {
-    lines.push(`add_header ${name} ${name === 'Content-Security-Policy' ? '$csp' : quote(value)} always;`);
+    // The shop's policy lives in the $csp variable (its frame sources are settings); media's is fixed.
+    const isShopPolicy = name === 'Content-Security-Policy' && route.headers === 'shop';
+    lines.push(`add_header ${name} ${isShopPolicy ? '$csp' : quote(value)} always;`);
   }
   lines.push(`add_header ${REQUEST_ID_HEADER} $request_id always;`);
   return lines;

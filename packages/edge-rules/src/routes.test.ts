@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, profileHeaders } from './headers.ts';
+import { contentSecurityPolicy, hiddenHeaders, profileHeaders } from './headers.ts';
 import { CMS_PUBLIC_REQUEST_HEADERS, EDGE_ROUTES, isAmbiguousPath, matchRoute, normalizePath } from './routes.ts';
 
 describe('matchRoute: the route of a path, as nginx picks its location', () => {
@@ -102,6 +102,16 @@ describe('the security headers', () => {
       /frame-ancestors 'self' https:\/\/admin\.example\.ae$/,
     );
     expect(profileHeaders('shop')['X-Frame-Options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves public media under a CSP that runs nothing, with nosniff', () => {
+    const media = profileHeaders(matchRoute('/uploads/page.html').headers);
+    expect(media['Content-Security-Policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(media['X-Content-Type-Options']).toBe('nosniff');
+    expect(hiddenHeaders(matchRoute('/uploads/page.html').headers)).toContain('Content-Security-Policy');
+    expect(hiddenHeaders(matchRoute('/uploads/page.html').headers)).not.toContain('Content-Disposition');
   });
 
   it("leaves the staff admin's headers to Strapi", () => {

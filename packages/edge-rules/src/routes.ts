@@ -190,12 +190,13 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   },
   {
     name: 'uploads',
-    comment: "Product images and other public media, on the admin's host name too (its previews).",
+    comment:
+      "Product images, on the admin's host name too (its previews): nosniff and a CSP under which nothing\nruns (sandbox); anything not an image is a download (the CMS's Content-Disposition).",
     match: { prefix: '/uploads/' },
     target: { upstream: 'cms' },
     requestHeaders: CMS_PUBLIC_REQUEST_HEADERS,
     site: 'both',
-    headers: 'shop',
+    headers: 'media',
     expiresSeconds: WEEK_SECONDS,
   },
   {
