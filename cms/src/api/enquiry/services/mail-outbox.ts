@@ -84,7 +84,10 @@ const ROUTED: OutboxMail = {
   sentAt: 'mail_sent_at',
   nextAttemptAt: 'next_attempt_at',
 };
-/** The acknowledgement to the visitor (none owed while `ack_status` is null: enquiries from before it). */
+/**
+ * The acknowledgement to the visitor (none owed while `ack_status` is null: enquiries from before it;
+ * nor when `limited`: its address had its hourly share, services/enquiry-mail.ts).
+ */
 const ACKNOWLEDGEMENT: OutboxMail = {
   name: 'acknowledgement',
   status: 'ack_status',
