@@ -1,5 +1,10 @@
 import { type Readable, Transform } from 'node:stream';
-import { CLIENT_BODY_TIMEOUT_SECONDS, MAX_REQUEST_BODY_BYTES } from '@outlet-shop/edge-rules';
+import {
+  CLIENT_BODY_TIMEOUT_SECONDS,
+  MAX_REQUEST_BODY_BYTES,
+  maxBodyBytesOf,
+  PAYLOAD_TOO_LARGE,
+} from '@outlet-shop/edge-rules';
 import { loggableUrl } from '@outlet-shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,23 +22,34 @@ function errorBody(code: string, message: string) {
 }
 
 /**
- * Answers `413 payload_too_large` when a request announces a body over `MAX_REQUEST_BODY_BYTES`
- * (nginx `client_max_body_size`).
+ * The largest body the request's route passes on, bytes (`maxBodyBytesOf`: the service's own
+ * limit on the checkout and prize routes, else `MAX_REQUEST_BODY_BYTES`), as nginx's
+ * `client_max_body_size` of the route's location.
+ */
+function bodyLimitOf(request: FastifyRequest): number {
+  return request.edgeRoute ? maxBodyBytesOf(request.edgeRoute) : MAX_REQUEST_BODY_BYTES;
+}
+
+/** The edge's 413, the same words as nginx's (`PAYLOAD_TOO_LARGE` of the shared rules). */
+const payloadTooLarge = () => errorBody(PAYLOAD_TOO_LARGE.code, PAYLOAD_TOO_LARGE.message);
+
+/**
+ * Answers `413 payload_too_large` when a request announces a body over its route's limit
+ * ({@link bodyLimitOf}; nginx `client_max_body_size`), before any of it reaches the service: a
+ * service refusing a body it is still being sent closes the connection, which the edge would
+ * answer 502.
  *
  * @returns whether it answered.
  */
 export function refuseLargeBody(request: FastifyRequest, reply: FastifyReply): boolean {
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length <= MAX_REQUEST_BODY_BYTES) return false;
-  reply
-    .code(413)
-    .header('connection', 'close')
-    .send(errorBody('payload_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes.`));
+  if (length <= bodyLimitOf(request)) return false;
+  reply.code(413).header('connection', 'close').send(payloadTooLarge());
   return true;
 }
 
 /**
- * A request body as it streams to a service, cut off once it passes `MAX_REQUEST_BODY_BYTES`
+ * A request body as it streams to a service, cut off once it passes its route's limit ({@link bodyLimitOf})
  * (a chunked body announces no length; the failed forward then answers 413), or once no byte of
  * it has arrived for `idleTimeoutMs` (nginx's `client_body_timeout`, `CLIENT_BODY_TIMEOUT_SECONDS`
  * between two reads; the failed forward then answers 408). The whole request's deadline is the
@@ -47,12 +63,13 @@ export function limitBody(
   idleTimeoutMs = CLIENT_BODY_TIMEOUT_SECONDS * 1000,
 ): Readable {
   const isAnnounced = request.headers['content-length'] !== undefined;
+  const limit = bodyLimitOf(request);
   let bytes = 0;
   let timer: NodeJS.Timeout | undefined;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
-      if (isAnnounced || bytes <= MAX_REQUEST_BODY_BYTES) {
+      if (isAnnounced || bytes <= limit) {
         waitForNext();
         return callback(null, chunk);
       }
@@ -93,9 +110,8 @@ export function answerGatewayError(request: FastifyRequest, reply: FastifyReply,
       .send(errorBody('request_timeout', `No byte of the request body arrived for ${idleMs / 1000} s.`));
   }
   if ((request as FastifyRequest & TooLargeMark)[TOO_LARGE]) {
-    return reply
-      .code(413)
-      .send(errorBody('payload_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes.`));
+    // The rest of the body is never read: the connection cannot carry another request.
+    return reply.code(413).header('connection', 'close').send(payloadTooLarge());
   }
   const isTimeout = isTimeoutError(error);
   request.log.warn({ err: error, url: loggableUrl(request.url) }, 'service did not answer');

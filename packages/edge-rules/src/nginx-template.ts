@@ -15,6 +15,7 @@ import {
   EDGE_ROUTES,
   type EdgeRoute,
   MAX_REQUEST_BODY_BYTES,
+  PAYLOAD_TOO_LARGE,
   RENDER_RETRY_AFTER_SECONDS,
   RENDER_TIMEOUT_SECONDS,
   UNAVAILABLE_PAGES,
@@ -112,6 +113,7 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  server_tokens off;',
     `  root ${placeholder('NGINX_ROOT')};`,
     `  client_max_body_size ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)}m;`,
+    `  error_page 413 ${PAYLOAD_TOO_LARGE_LOCATION};`,
     `  client_header_timeout ${CLIENT_BODY_TIMEOUT_SECONDS}s;`,
     `  client_body_timeout ${CLIENT_BODY_TIMEOUT_SECONDS}s;`,
     '',
@@ -161,6 +163,8 @@ export function renderNginxTemplate(routes: readonly EdgeRoute[] = EDGE_ROUTES):
     '  # locations pass on only the request headers the CMS reads there (proxy_pass_request_headers off):',
     '  # a header that changes its answer (Strapi-Response-Format: v4) never reaches it from a shopper.',
     ...routes.flatMap((route) => ['', ...renderLocation(route)]),
+    '',
+    ...payloadTooLargeLocation(),
     '}',
     '',
   ].join('\n');
@@ -303,6 +307,8 @@ function renderLocation(route: EdgeRoute): string[] {
       body.push(`rewrite ^${escapeRegex(from)}(.*)$ ${to}$1 break;`);
     }
     body.push(`proxy_pass $${target.upstream}_origin;`);
+    // The service's own limit, answered here (413) before any byte of the body reaches it.
+    if (route.maxBodyBytes) body.push(`client_max_body_size ${nginxSize(route.maxBodyBytes)};`);
     if (route.requestHeaders) body.push(...requestHeaderLines(route.requestHeaders));
     if (route.cache) body.push(...renderCache(route.cache));
     const hidden = [...hiddenHeaders(route.headers), ...(route.cache ? ['Set-Cookie'] : [])];
@@ -424,6 +430,35 @@ function renderCache(cache: typeof CATALOGUE_CACHE): string[] {
     `proxy_no_cache ${skip};`,
     'proxy_ignore_headers Cache-Control Expires Set-Cookie;',
   ];
+}
+
+/** The named location of the edge's own `413`, whichever location refused the body. */
+const PAYLOAD_TOO_LARGE_LOCATION = '@payload_too_large';
+
+/**
+ * The answer to a body over a location's `client_max_body_size`: `413` with the shop's error
+ * envelope (`{ error: { code: 'payload_too_large', message } }`), as web-origin and the services
+ * answer it, with the request id and nosniff.
+ */
+function payloadTooLargeLocation(): string[] {
+  const body = JSON.stringify({ error: PAYLOAD_TOO_LARGE });
+  return block(
+    "A body over the location's limit: the shop's JSON error, never nginx's HTML page.",
+    `location ${PAYLOAD_TOO_LARGE_LOCATION} {`,
+    [
+      'default_type application/json;',
+      'add_header X-Content-Type-Options nosniff always;',
+      `add_header ${REQUEST_ID_HEADER} $request_id always;`,
+      `return 413 '${body}';`,
+    ],
+  );
+}
+
+/** Bytes in nginx's size syntax, in the largest unit that divides them: 16384 → `16k`, 1048576 → `1m`. */
+function nginxSize(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)}m`;
+  if (bytes % 1024 === 0) return `${bytes / 1024}k`;
+  return String(bytes);
 }
 
 /** `${NAME}`: a value the image's envsubst step (or the edge journey) fills in. */

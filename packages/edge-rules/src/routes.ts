@@ -120,6 +120,14 @@ export interface EdgeRoute {
   /** Cache lifetime of successful answers, seconds (nginx `expires`: `Cache-Control: max-age` and `Expires`). */
   expiresSeconds?: number;
   cache?: typeof CATALOGUE_CACHE;
+  /**
+   * The largest request body the route passes on, bytes, when smaller than
+   * {@link MAX_REQUEST_BODY_BYTES}: the service's own limit. The edge answers a larger one `413
+   * payload_too_large` itself (nginx `client_max_body_size` in the location), so the service never
+   * refuses a body it is still being sent (it closed the connection mid-body, and the edge
+   * answered 502).
+   */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -155,6 +163,12 @@ export const ADMIN_PATHS = [
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The largest request body the checkout service takes, bytes (1 MiB; its Fastify `bodyLimit`). */
+export const CHECKOUT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The largest request body the prize service takes, bytes (16 KiB; its Fastify `bodyLimit`). */
+export const PRIZE_MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * The one origin's routing table (docs/architecture.md 1), in nginx's order of matching: the
@@ -205,6 +219,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
     match: { prefix: '/checkout/v1/' },
     target: { upstream: 'checkout', rewritePrefix: { from: '/checkout/v1/', to: '/v1/' } },
     headers: 'shop',
+    maxBodyBytes: CHECKOUT_MAX_BODY_BYTES,
   },
   {
     name: 'prize',
@@ -212,6 +227,7 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
     match: { prefix: '/prize/v1/' },
     target: { upstream: 'prize', rewritePrefix: { from: '/prize/v1/', to: '/v1/' } },
     headers: 'shop',
+    maxBodyBytes: PRIZE_MAX_BODY_BYTES,
   },
   {
     name: 'apple-pay',
@@ -243,6 +259,14 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
 
 /** The largest request body the origin passes on, bytes (10 enquiry files of 5 MB, and the form). */
 export const MAX_REQUEST_BODY_BYTES = 26 * 1024 * 1024;
+
+/** The largest request body a route passes on, bytes: its own limit, else {@link MAX_REQUEST_BODY_BYTES}. */
+export function maxBodyBytesOf(route: EdgeRoute): number {
+  return route.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+}
+
+/** The stable code and message of the edge's `413` answer (nginx's and web-origin's). */
+export const PAYLOAD_TOO_LARGE = { code: 'payload_too_large', message: 'The request body is too large.' } as const;
 
 /** How long the origin waits for a service to answer (and between two reads of its answer), seconds. */
 export const UPSTREAM_TIMEOUT_SECONDS = 60;
