@@ -21,11 +21,11 @@ beforeAll(async () => {
   const { documents } = context;
   const invoice = documents.invoice.bind(documents);
   const creditNote = documents.creditNote.bind(documents);
-  documents.invoice = async (order, copy = 'full') => {
+  documents.invoice = async (order, copy: DocumentCopy = 'full') => {
     asked.push({ kind: 'invoice', copy });
     return invoice(order);
   };
-  documents.creditNote = async (order, refund, copy = 'full') => {
+  documents.creditNote = async (order, refund, copy: DocumentCopy = 'full') => {
     asked.push({ kind: 'credit-note', copy });
     return creditNote(order, refund);
   };
