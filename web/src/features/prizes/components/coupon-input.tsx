@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { type PrizeCode, useVerifyCode } from '../api/verify-code';
 
@@ -19,7 +20,9 @@ interface CouponInputProps {
 
 /**
  * The checkout's coupon box (docs/product.md 2, 4): verifies on blur or Apply; loading, a tick when
- * valid, the red badge 'wrong code or code already used' when not; and the e-mail hint.
+ * valid, the red badge 'wrong code or code already used' when not, or the wait the prize service
+ * asks for (`429 rate_limited`: too many checks from the shopper's network) in its words; and the
+ * e-mail hint.
  */
 export function CouponInput({ onChange }: CouponInputProps) {
   const { t } = useTranslation('checkout');
@@ -79,7 +82,13 @@ export function CouponInput({ onChange }: CouponInputProps) {
             })}
           </span>
         ) : null}
-        {verify.isError ? <span className="badge badge--error">{t('coupon.invalid')}</span> : null}
+        {verify.isError ? (
+          <span className="badge badge--error">
+            {verify.error instanceof ApiError && verify.error.code === 'rate_limited'
+              ? errorMessage(verify.error)
+              : t('coupon.invalid')}
+          </span>
+        ) : null}
       </p>
       <p id="coupon-hint" className="hint">
         {t('coupon.hint')}
