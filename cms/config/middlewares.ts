@@ -1,12 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { adminMediaOrigin, adminSecurityMiddleware } from '../src/config/admin-media';
 
 /**
  * Origins allowed to call the CMS from a browser with credentials (docs/architecture.md 1): the storefront
- * (PUBLIC_WEB_URL) and the CMS's own public URL (CMS_URL, the admin panel). Extra ones:
+ * (PUBLIC_WEB_URL), the CMS's own public URL (CMS_URL, the admin panel) and the admin's own host
+ * (ADMIN_PUBLIC_URL, when set: its media library reads the shop's `/uploads/` with CORS). Extra ones:
  * CMS_CORS_ORIGINS, comma-separated. Any other origin gets no CORS headers; never `*`.
  */
 export function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
-  const listed = [env('PUBLIC_WEB_URL', 'http://localhost:5173'), env('CMS_URL', 'http://localhost:1337')];
+  const listed = [
+    env('PUBLIC_WEB_URL', 'http://localhost:5173'),
+    env('CMS_URL', 'http://localhost:1337'),
+    env('ADMIN_PUBLIC_URL', ''),
+  ];
   const extra = (env('CMS_CORS_ORIGINS', '') as string).split(',');
   return [...new Set([...listed, ...extra].map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean))];
 }
@@ -19,7 +25,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::service-unavailable',
   // A read's filter value its column cannot hold (filters[id][$eq]=99999999999) → 400 invalid_query.
   'global::invalid-query',
-  'strapi::security',
+  // Strapi's CSP and headers; with the admin on its own host (ADMIN_PUBLIC_URL) or media on
+  // S3_PUBLIC_URL, the admin may show images from there (src/config/admin-media.ts).
+  adminSecurityMiddleware((key) => env(key)),
   {
     name: 'strapi::cors',
     config: {
@@ -41,6 +49,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'strapi::body',
     config: { jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false },
   },
+  // With the admin on its own host (which serves no /uploads), its answers name media on the shop's
+  // origin; what it sends back is stored as /uploads/… again.
+  { name: 'global::admin-media-urls', config: { origin: adminMediaOrigin((key) => env(key)) } },
   'strapi::session',
   'strapi::favicon',
   // Every /uploads/* answer: nosniff, a CSP under which nothing runs (sandbox), a download unless an image.
