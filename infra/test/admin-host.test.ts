@@ -8,7 +8,7 @@ import { type Edge, startEdge } from '../../scripts/stack/edge.ts';
 
 // Where the staff admin lives (docs/decisions/060), as Debian's nginx serves the committed
 // template: with ADMIN_PUBLIC_URL the admin answers only on its own host name, which serves
-// nothing of the shop; without it (development), the shop's origin serves both.
+// nothing of the shop, not even its media; without it (development), the shop's origin serves both.
 
 /** A stand-in service that answers every request with its name and the path it got. */
 function fakeService(name: string): Promise<http.Server> {
@@ -90,7 +90,7 @@ describe('with ADMIN_PUBLIC_URL, the admin lives on its own host name', () => {
     );
   });
 
-  it("the admin's host serves the admin and the media it shows (host names are case-insensitive)", async () => {
+  it("the admin's host serves the admin (host names are case-insensitive)", async () => {
     expect(await get(withAdminHost, 'admin.outlet-shop.example', '/admin/login')).toEqual({
       status: 200,
       body: 'cms /admin/login',
@@ -98,22 +98,38 @@ describe('with ADMIN_PUBLIC_URL, the admin lives on its own host name', () => {
     expect((await get(withAdminHost, 'ADMIN.outlet-shop.example:8443', '/content-manager/init')).body).toBe(
       'cms /content-manager/init',
     );
-    expect((await get(withAdminHost, 'admin.outlet-shop.example', '/uploads/cake.png')).body).toBe(
-      'cms /uploads/cake.png',
-    );
   });
 
-  it.each(['/', '/product/1', '/api/products', '/api/auth/register', '/checkout/v1/config', '/prize/v1/varifyCode/X'])(
-    "the admin's host serves nothing of the shop: 404 for %s",
-    async (pathname) => {
-      expect((await get(withAdminHost, 'admin.outlet-shop.example', pathname)).status).toBe(404);
-    },
-  );
+  it("public media are the shop's: /uploads answers on the shop's host, 404 on the admin's", async () => {
+    // A file staff upload is never of the admin's origin, where it could read the admin's session.
+    expect(await get(withAdminHost, 'shop.outlet-shop.example', '/uploads/cake.png')).toEqual({
+      status: 200,
+      body: 'cms /uploads/cake.png',
+    });
+    for (const host of ['admin.outlet-shop.example', 'ADMIN.outlet-shop.example:8443']) {
+      const answer = await get(withAdminHost, host, '/uploads/cake.png');
+      expect(answer.status, host).toBe(404);
+      expect(answer.body, host).not.toContain('cms');
+    }
+  });
+
+  it.each([
+    '/',
+    '/product/1',
+    '/api/products',
+    '/api/auth/register',
+    '/checkout/v1/config',
+    '/prize/v1/varifyCode/X',
+    '/uploads/page.html',
+  ])("the admin's host serves nothing of the shop: 404 for %s", async (pathname) => {
+    expect((await get(withAdminHost, 'admin.outlet-shop.example', pathname)).status).toBe(404);
+  });
 });
 
 describe('without ADMIN_PUBLIC_URL (development), one origin serves the shop and the admin', () => {
-  it('serves /admin and the shop on any host name', async () => {
+  it('serves /admin, the media and the shop on any host name', async () => {
     expect((await get(oneOrigin, 'localhost', '/admin')).body).toBe('cms /admin');
+    expect((await get(oneOrigin, 'localhost', '/uploads/cake.png')).body).toBe('cms /uploads/cake.png');
     expect((await get(oneOrigin, 'shop.outlet-shop.example', '/content-manager/init')).body).toBe(
       'cms /content-manager/init',
     );

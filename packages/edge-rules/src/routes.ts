@@ -205,11 +205,10 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   {
     name: 'uploads',
     comment:
-      "Product images, on the admin's host name too (its previews): nosniff and a CSP under which nothing\nruns (sandbox); anything not an image is a download (the CMS's Content-Disposition).",
+      "Product images: nosniff and a CSP under which nothing runs (sandbox); anything not an image is a\ndownload (the CMS's Content-Disposition). Never on the admin's host name: the admin shows them from\nthe shop's origin, so no uploaded file is ever of the admin's origin.",
     match: { prefix: '/uploads/' },
     target: { upstream: 'cms' },
     requestHeaders: CMS_PUBLIC_REQUEST_HEADERS,
-    site: 'both',
     headers: 'media',
     expiresSeconds: WEEK_SECONDS,
   },

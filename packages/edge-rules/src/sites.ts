@@ -2,13 +2,17 @@ import type { EdgeRoute } from './routes.ts';
 
 /**
  * Where the staff admin lives (docs/decisions/060-where-the-admin-lives.md): with
- * `ADMIN_PUBLIC_URL` set, on a host name of its own, which serves nothing of the shop; unset (the
- * development default), at `/admin` on the shop's origin. An admin on its own origin keeps its
- * session (Strapi's `jwtToken` cookie, its local storage) out of reach of any script that runs on
- * the shop's pages.
+ * `ADMIN_PUBLIC_URL` set, on a host name of its own, which serves nothing of the shop, not even its
+ * public media (`/uploads/`: the admin shows them from the shop's origin, the CMS's admin answers
+ * naming them there); unset (the development default), at `/admin` on the shop's origin. An admin
+ * on its own origin keeps its session (Strapi's `jwtToken` cookie, its local storage) out of reach
+ * of any script that runs on the shop's pages, and of any file staff upload.
  */
 
-/** Which host names a route answers on: the shop's, the admin's, or both (media the admin shows). */
+/**
+ * Which host names a route answers on: the shop's, the admin's, or both. No route answers on both
+ * today: whatever the admin's host serves is of the admin's origin, so only the admin itself is.
+ */
 export type RouteSite = 'shop' | 'admin' | 'both';
 
 /** What a request's host name is: the shop, the admin, or the one origin of both when the admin has no host of its own. */
