@@ -41,6 +41,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Catalogue answers are 50–70 KB of JSON (populate=*); gzip makes them ≈ 8 KB on a phone's connection.
   'strapi::compression',
   'strapi::query',
+  // Content API reads take only the shop's own query shapes (400 invalid_query otherwise), answers
+  // at most CMS_MAX_ANSWER_BYTES, and a read past the database's statement timeout answers 503.
+  'global::public-query',
   // Multipart only on the upload routes, into a folder per request removed when it ends; 415 elsewhere
   // before a byte is read (docs/decisions/055).
   'global::multipart',

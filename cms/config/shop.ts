@@ -71,20 +71,29 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     /**
      * Per client address and window, the calls each rate-limit bucket allows (global::rate-limit):
      * enquiries (register, and as many sendmail, counted apart), uploads and newsletter sign-ups;
-     * catalogue searches per minute (only those the response cache did not answer reach the count).
+     * catalogue searches per minute (only those the response cache did not answer reach the count:
+     * `GET /api/products/search` and product lists whose filters match text, the listing's search box).
+     * Searches allow 600 a minute: a carrier's address (UAE mobile networks put dozens of phones
+     * behind one) with 40 shoppers searching at once, each typing about 15 new words or pages a minute.
      */
     rateLimits: {
       'enquiry-register': { points: enquiryPoints, windowSeconds },
       'enquiry-sendmail': { points: enquiryPoints, windowSeconds },
       'enquiry-upload': { points: env.int('CMS_UPLOAD_RATE_LIMIT', 20), windowSeconds },
       newsletter: { points: env.int('CMS_NEWSLETTER_RATE_LIMIT', 20), windowSeconds },
-      'catalogue-search': { points: env.int('CMS_SEARCH_RATE_LIMIT', 60), windowSeconds: 60 },
+      'catalogue-search': { points: env.int('CMS_SEARCH_RATE_LIMIT', 600), windowSeconds: 60 },
     },
     /**
      * Enquiry acknowledgements per recipient address and hour (CMS_ACKNOWLEDGEMENT_LIMIT, 3): over
      * it an enquiry is still stored and routed to staff, without an acknowledgement.
      */
     acknowledgementLimit: { points: env.int('CMS_ACKNOWLEDGEMENT_LIMIT', 3), windowSeconds: 60 * 60 },
+    /**
+     * The largest JSON answer a content API read may send, bytes (CMS_MAX_ANSWER_BYTES, 2 MiB; the
+     * largest honest one, 100 products with `populate=*` in Arabic, is far below): a larger one
+     * answers 400 answer_too_large (middlewares/public-query.ts).
+     */
+    maxAnswerBytes: env.int('CMS_MAX_ANSWER_BYTES', 2 * 1024 * 1024),
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),
   };

@@ -253,7 +253,7 @@ describe('values in public filters the database cannot take', () => {
     '/api/products?filters[price][$lt]=1e400&locale=ar',
     '/api/categories?filters[id][$eq]=99999999999',
     '/api/sub-categories?filters[categories][id][$eq]=99999999999',
-    '/api/banners?filters[position][$gt]=99999999999',
+    '/api/banners?filters[position][$eq]=99999999999',
     '/api/pages?filters[id][$eq]=99999999999&locale=ar',
     // A NUL byte in text: Strapi's own read and the listing read model (docs/decisions/085).
     '/api/products?filters[title][$containsi]=a%00b',

@@ -10,6 +10,19 @@ export interface LockConnection {
   ssl: false | { rejectUnauthorized: boolean };
 }
 
+/**
+ * Only where to connect: the pool's session settings (config/database.ts: its statement timeout)
+ * would cancel the wait for another replica's start.
+ */
+const where = ({ host, port, database, user, password, ssl }: LockConnection): LockConnection => ({
+  host,
+  port,
+  database,
+  user,
+  password,
+  ssl,
+});
+
 /** The advisory lock's name; PostgreSQL takes `hashtext()` of it as the lock's key, in the CMS database only. */
 export const START_UP_LOCK_NAME = 'outlet-shop:cms-start-up';
 
@@ -31,7 +44,7 @@ export async function acquireStartUpLock(
   connection: LockConnection | string,
   onWait: () => void = () => undefined,
 ): Promise<StartUpLock> {
-  const client = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
+  const client = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : where(connection));
   await client.connect();
   try {
     const tried = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [

@@ -23,8 +23,8 @@ const SORT_COLUMNS: Readonly<Record<string, SortColumn>> = {
   id: 'id',
 };
 
-/** Strapi's REST page size cap (config/api.ts `maxLimit`) and default. */
-const MAX_PAGE_SIZE = 100;
+/** Strapi's REST page size cap (config/api.ts `maxLimit`), also the public reads' (middlewares/public-query.ts), and default. */
+export const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 25;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
