@@ -30,6 +30,9 @@ const configSchema = z
     // Connections the service's pool may open (its job worker has a pool of its own): the shop's
     // busiest service, so more than the kit's 10.
     CHECKOUT_DATABASE_POOL_MAX: integerSetting('20', { min: 2, max: 200 }),
+    // A statement of the service's pool running longer is cancelled, ms (SQLSTATE 57014, answered
+    // 503): no request holds a connection for more than this (docs/operations.md).
+    CHECKOUT_DATABASE_STATEMENT_TIMEOUT_MS: integerSetting('5000', { min: 100, max: 600_000 }),
     CMS_URL: urlSetting('http://localhost:1337'),
     CMS_SERVICE_TOKEN: setting(DEV_SECRETS.CMS_SERVICE_TOKEN),
     // What the CMS (staff's refunds, invoice downloads) sends to this service (decision 005).

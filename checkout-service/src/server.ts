@@ -1,5 +1,4 @@
 import {
-  createPool,
   createShutdown,
   type Draining,
   drainDelayMsFor,
@@ -15,12 +14,12 @@ import { createCmsShopSettings, settingFromEnvironment } from './clients/shop-se
 import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './database.ts';
+import { migrate, openPool } from './database.ts';
 import { createOrderDocuments, supplierOf } from './tax-documents/order-documents.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
-const db = createPool(config.CHECKOUT_DATABASE_URL, reportIdleConnectionLost, config.CHECKOUT_DATABASE_POOL_MAX);
+const db = openPool(config, reportIdleConnectionLost);
 const draining: Draining = { isDraining: false };
 // The shop setting's warnings go to the app's logger once it exists (the job worker may read the setting first).
 const settingLog: { warn: (fields: object, message: string) => void } = {

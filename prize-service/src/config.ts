@@ -18,6 +18,9 @@ const configSchema = z
     HOST: listenHostSetting(),
     PRIZE_PORT: portSetting('4343'),
     PRIZE_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/prize'),
+    // A statement of the service's pool running longer is cancelled, ms (SQLSTATE 57014, answered
+    // 503): no request holds a connection for more than this (docs/operations.md).
+    PRIZE_DATABASE_STATEMENT_TIMEOUT_MS: integerSetting('5000', { min: 100, max: 600_000 }),
     PRIZE_SERVICE_TOKEN: setting(DEV_SECRETS.PRIZE_SERVICE_TOKEN).pipe(z.string().min(16)),
     // Code checks one client address may make per minute (429 after): a mobile carrier's address
     // has dozens of shoppers behind it, each checking their code.

@@ -1,5 +1,4 @@
 import {
-  createPool,
   createShutdown,
   type Draining,
   drainDelayMsFor,
@@ -8,12 +7,12 @@ import {
 } from '@outlet-shop/service-kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './database.ts';
+import { migrate, openPool } from './database.ts';
 import { seedSampleCodes } from './seed.ts';
 
 const config = loadConfig();
 await migrate(config.PRIZE_DATABASE_URL);
-const db = createPool(config.PRIZE_DATABASE_URL, reportIdleConnectionLost);
+const db = openPool(config, reportIdleConnectionLost);
 const draining: Draining = { isDraining: false };
 const app = await buildApp(
   { config, db },

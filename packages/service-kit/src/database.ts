@@ -9,8 +9,17 @@ export function reportIdleConnectionLost(error: Error): void {
   console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }));
 }
 
+/** Session limits of a pool's connections, sent by node-postgres as it connects; unset: none. */
+export interface PoolLimits {
+  /** A statement running longer is cancelled, ms (`statement_timeout`; SQLSTATE 57014, answered 503). */
+  statementTimeoutMs?: number;
+  /** A session whose transaction sits idle longer is ended, ms (`idle_in_transaction_session_timeout`). */
+  idleInTransactionTimeoutMs?: number;
+}
+
 /**
- * A pg pool on `databaseUrl` (`maxConnections`, 10 unless the service says; connecting gives up after 3 s). An idle connection
+ * A pg pool on `databaseUrl` (`maxConnections`, 10 unless the service says; connecting gives up after 3 s),
+ * its connections under `limits` (a server's pool: see the service's `openPool`). An idle connection
  * the server drops (restart, failover, admin termination) is reported to `onIdleError` instead
  * of crashing the process; pg discards that client and the next query opens a new connection.
  */
@@ -18,8 +27,17 @@ export function createPool(
   databaseUrl: string,
   onIdleError: (error: Error) => void = () => {},
   maxConnections = 10,
+  limits: PoolLimits = {},
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    connectionTimeoutMillis: 3000,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+      : {}),
+  });
   pool.on('error', onIdleError);
   return pool;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 describe('isDatabaseUnavailable', () => {
-  it('is true for connection failures, restarts and a pool that cannot connect', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P03', '08006']) {
+  it('is true for connection failures, restarts, a pool that cannot connect and a statement past its timeout', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P03', '08006', '57014']) {
       expect(isDatabaseUnavailable({ code })).toBe(true);
     }
     for (const message of [
