@@ -90,8 +90,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     acknowledgementLimit: { points: env.int('CMS_ACKNOWLEDGEMENT_LIMIT', 3), windowSeconds: 60 * 60 },
     /**
      * The largest JSON answer a content API read may send, bytes (CMS_MAX_ANSWER_BYTES, 2 MiB; the
-     * largest honest one, 100 products with `populate=*` in Arabic, is far below): a larger one
-     * answers 400 answer_too_large (middlewares/public-query.ts).
+     * largest the shop asks for, 100 seeded products with `populate=*` in Arabic, is 317 KB): a
+     * larger one answers 400 answer_too_large (middlewares/public-query.ts).
      */
     maxAnswerBytes: env.int('CMS_MAX_ANSWER_BYTES', 2 * 1024 * 1024),
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
