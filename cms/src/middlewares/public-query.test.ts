@@ -51,6 +51,9 @@ describe('publicQueryRefusal', () => {
     ['/api/products/search?q=ab&populate=*', 'populate'],
     ['/api/ready?x=1', 'x'],
     ['/api/users?populate=role', 'populate'],
+    ['/API/Products?populate[0]=categories', 'populate[0]'],
+    ['/api/%70roducts?populate[0]=categories', 'populate[0]'],
+    ['/api//products?populate[0]=categories', 'populate[0]'],
   ])('refuses %s, naming %s', (url, key) => {
     expect(refusalOf(url)).toMatchObject({ key, message: expect.any(String) });
   });

@@ -225,6 +225,20 @@ function plainRefusal(query: Query, route: PlainRoute, name: string): QueryRefus
 }
 
 /**
+ * The path as Strapi's router matches it: in any case (`/API/Products`), percent-decoded, with
+ * repeated slashes as one, so no spelling of a route slips past its shape.
+ */
+export function routedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: matched as sent.
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/');
+}
+
+/**
  * Why the query of a content API read (`GET`/`HEAD /api/…`) is refused, or null when it is one of
  * the shapes the shop's clients send (src/middlewares/public-query-shapes.ts): per content type
  * its filter fields and operators (never `$or`/`$and`/`$not` or a relation's relation), populate
@@ -235,7 +249,7 @@ function plainRefusal(query: Query, route: PlainRoute, name: string): QueryRefus
  * @param query Strapi's parsed query (qs: nested objects and lists)
  */
 export function publicQueryRefusal(path: string, query: Query): QueryRefusal | null {
-  const read = PUBLIC_READS.find((each) => each.path.test(path));
+  const read = PUBLIC_READS.find((each) => each.path.test(routedPath(path)));
   if (!read) {
     const [key] = Object.keys(query);
     return key === undefined ? null : refusal(key, `\`${path}\` takes no query.`, []);
@@ -302,7 +316,7 @@ function answerSize(body: unknown): { bytes: number; text?: string } | null {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !routedPath(ctx.path).startsWith('/api/')) return next();
     const refused = publicQueryRefusal(ctx.path, ctx.query as Query);
     if (refused) {
       const { message, ...details } = refused;
