@@ -340,6 +340,12 @@ describe("one client's share of a product (docs/decisions/058)", () => {
     // A neighbour behind the same address, with keys of its own, holds its own share.
     expect((await holdWith(['browser-3', 'email-omar', 'mobile-3'], 5)).status).toBe(200);
     expect(await counts(product.id)).toEqual({ stock: 20, stock_held: 11, available: 9 });
+    // A CMS replica of the previous version (a rolling restart) calls the hold with one key: it still holds.
+    const earlier = await cms.strapi.db.connection.raw(
+      'SELECT outcome FROM outlet_stock_hold(?, ?::int[], ?::int[], ?, ?, ?::int, ?::int)',
+      [nextReference(), [product.id], [1], new Date(Date.now() + 1_800_000), 'client-older', 50, 5],
+    );
+    expect(earlier.rows).toEqual([{ outcome: 'held' }]);
   });
 
   it('a shopper can still buy the last few jars', async () => {

@@ -55,7 +55,9 @@ export async function endCheckout(
  * The browser's (`browserKey`, a digest of its own session id) other unpaid checkouts that still
  * hold pieces, ended for its new popup of order `reference`: one browser keeps one cart, so its
  * earlier popups (a declined card, a changed cart) are ones its shopper can no longer reach.
- * The number ended. A processing payment is never touched. Throws as {@link endCheckout}.
+ * Only orders with a recorded session: one whose first popup is still being made (another tab's
+ * Continue at the same moment) is left to finish. The number ended. A processing payment is
+ * never touched. Throws as {@link endCheckout}.
  */
 export async function replaceBrowsersCheckouts(
   deps: ShopperCheckoutDeps,
@@ -64,7 +66,7 @@ export async function replaceBrowsersCheckouts(
 ): Promise<number> {
   const earlier = await deps.db.query<{ customer_reference_number: string; stripe_session_id: string | null }>(
     `SELECT customer_reference_number, stripe_session_id FROM orders
-      WHERE browser_key = $1 AND customer_reference_number <> $2
+      WHERE browser_key = $1 AND customer_reference_number <> $2 AND stripe_session_id IS NOT NULL
         AND payment_status NOT IN ('paid', 'processing') AND stock_released_at IS NULL`,
     [browserKey, reference],
   );

@@ -14,10 +14,8 @@
 -- null `client_key` has no share. Checked on the locked rows, so it holds under concurrency. A hold
 -- queues no low-stock mail: holding is not selling.
 
--- The signatures before the client's share and before a shopper's several keys: dropped, so no
--- call can reach them.
+-- The signature before the client's share: dropped, so no call can reach it.
 DROP FUNCTION IF EXISTS outlet_stock_hold(text, integer[], integer[], timestamptz, integer, text, integer);
-DROP FUNCTION IF EXISTS outlet_stock_hold(text, integer[], integer[], timestamptz, text, integer, integer);
 
 CREATE OR REPLACE FUNCTION outlet_stock_hold(
     p_reference text, p_product_ids integer[], p_quantities integer[], p_expires_at timestamptz,
@@ -102,3 +100,15 @@ BEGIN
       JOIN products p ON p.id = w.product_id
      ORDER BY w.product_id;
 END $fn$;
+
+-- The signature before a shopper's several keys, as a CMS replica of the previous version calls it
+-- during a rolling restart: its one key alone.
+CREATE OR REPLACE FUNCTION outlet_stock_hold(
+    p_reference text, p_product_ids integer[], p_quantities integer[], p_expires_at timestamptz,
+    p_client_key text, p_max_share_percent integer, p_min_pieces integer)
+  RETURNS TABLE (product_id integer, quantity integer, title text, available integer, outcome text,
+                 client_limit integer)
+  LANGUAGE sql AS $fn$
+  SELECT * FROM outlet_stock_hold(p_reference, p_product_ids, p_quantities, p_expires_at, p_client_key,
+                                  p_max_share_percent, p_min_pieces, NULL::text[])
+$fn$;
