@@ -59,6 +59,9 @@ test.beforeAll(async ({ browser }) => {
     },
     stdio: 'ignore',
   });
+  // A worker that ends without its afterAll (a failed journey's worker is replaced) takes it along.
+  const started = checkout;
+  process.once('exit', () => started.kill('SIGTERM'));
   checkoutUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

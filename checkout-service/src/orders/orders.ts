@@ -98,6 +98,10 @@ export interface OrderRow {
   created_at: Date;
   /** Digest of the address of the client that opened its payment popup (docs/decisions/058). */
   client_key: string | null;
+  /** Digests of who opened its payment popup: the browser's own session, the e-mail, the mobile number (docs/decisions/058). */
+  shopper_keys: string[] | null;
+  /** Digest of the browser's own session that opened its payment popup: its newer popup replaces this one. */
+  browser_key: string | null;
   /** The same shopper's newer order that took its prize code: it opens no popup again (docs/decisions/064). */
   superseded_by: string | null;
 }
