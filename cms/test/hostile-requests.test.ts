@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms, type TestCms } from './strapi-harness';
 
@@ -200,7 +201,9 @@ describe("staff media uploads (Strapi's admin)", () => {
       body: JSON.stringify({ email: 'admin@outlet-shop.local', password: 'OutletShop-dev-1' }),
     });
     const auth = { Authorization: `Bearer ${login.body.data.token}` };
-    const body = form([{ field: 'files', name: 'staff.png', bytes: PNG, type: 'image/png' }]);
+    // The media library keeps only images whose bytes decode (docs/decisions/093): a real PNG.
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const body = form([{ field: 'files', name: 'staff.png', bytes: image, type: 'image/png' }]);
     body.append('fileInfo', JSON.stringify({ name: 'staff.png', alternativeText: 'Staff upload' }));
     const uploaded = await send('/upload', { headers: auth, body });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
