@@ -27,11 +27,17 @@ export interface Dependencies {
 export interface AppDeps extends Dependencies {
   /** Route config for @fastify/rate-limit: code checks per client address per minute. */
   verifyLimit: { max: number; timeWindow: number; allowList: (request: FastifyRequest) => boolean };
-  /** Code checks that found no code, per client address per {@link VERIFY_FAILURES_WINDOW_SECONDS}. */
-  verifyFailures: ReturnType<typeof createRateLimiter>;
+  /**
+   * Code checks that found no code per {@link VERIFY_FAILURES_WINDOW_SECONDS}: per browser (its own
+   * id on one client address) and per client address, whatever the ids.
+   */
+  verifyFailures: {
+    perBrowser: ReturnType<typeof createRateLimiter>;
+    perAddress: ReturnType<typeof createRateLimiter>;
+  };
 }
 
-/** The window of `PRIZE_VERIFY_FAILURES_PER_ADDRESS`, seconds (15 minutes). */
+/** The window of `PRIZE_VERIFY_FAILURES_PER_BROWSER` and `PRIZE_VERIFY_FAILURES_PER_ADDRESS`, seconds (15 minutes). */
 export const VERIFY_FAILURES_WINDOW_SECONDS = 900;
 
 /**
@@ -60,14 +66,24 @@ export async function buildApp(
   const { store, redis } = rateLimitStore(dependencies.config.REDIS_URL, (level, message) => app.log[level](message));
   const deps: AppDeps = {
     ...dependencies,
-    verifyFailures: createRateLimiter(
-      {
-        keyPrefix: 'prize-verify-failures:',
-        points: dependencies.config.PRIZE_VERIFY_FAILURES_PER_ADDRESS,
-        durationSeconds: VERIFY_FAILURES_WINDOW_SECONDS,
-      },
-      redis,
-    ),
+    verifyFailures: {
+      perBrowser: createRateLimiter(
+        {
+          keyPrefix: 'prize-verify-failures-browser:',
+          points: dependencies.config.PRIZE_VERIFY_FAILURES_PER_BROWSER,
+          durationSeconds: VERIFY_FAILURES_WINDOW_SECONDS,
+        },
+        redis,
+      ),
+      perAddress: createRateLimiter(
+        {
+          keyPrefix: 'prize-verify-failures:',
+          points: dependencies.config.PRIZE_VERIFY_FAILURES_PER_ADDRESS,
+          durationSeconds: VERIFY_FAILURES_WINDOW_SECONDS,
+        },
+        redis,
+      ),
+    },
     verifyLimit: {
       max: dependencies.config.PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,

@@ -25,9 +25,15 @@ const configSchema = z
     // Code checks one client address may make per minute (429 after): a mobile carrier's address
     // has dozens of shoppers behind it, each checking their code.
     PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: integerSetting('120', { min: 1 }),
-    // Code checks that found no code one client address may make per 15 minutes; then every check
-    // from it waits (429): guessing codes stays bounded while shoppers with real codes are answered.
-    PRIZE_VERIFY_FAILURES_PER_ADDRESS: integerSetting('20', { min: 1 }),
+    // Code checks that found no code one browser (its own id, header X-Browser-Session, on one
+    // client address) may make per 15 minutes; then every check of that browser waits (429):
+    // guessing stays bounded and a guesser stops only themselves. Checks without the id share one
+    // such count per address.
+    PRIZE_VERIFY_FAILURES_PER_BROWSER: integerSetting('20', { min: 1 }),
+    // Code checks that found no code one client address may make per 15 minutes, whatever browser
+    // ids they carry; then every check from it waits (429). Sized for a carrier's address (dozens of
+    // shoppers), it stops a guesser who makes up a new browser id for every 20 guesses.
+    PRIZE_VERIFY_FAILURES_PER_ADDRESS: integerSetting('200', { min: 1 }),
     /**
      * Reverse proxies in front that each append the caller to X-Forwarded-For: 1, the shop's
      * one-origin edge (nginx, or `npm start`'s web server). The shopper is the entry that many

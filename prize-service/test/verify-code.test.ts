@@ -113,6 +113,67 @@ describe('code check limits per client address', () => {
   });
 });
 
+describe('code check failures per browser, with a ceiling per address', () => {
+  let context: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    // Only the failure counts are under test here: the per-minute limit is out of the way.
+    context = await setupApp({ PRIZE_VERIFY_RATE_LIMIT_PER_MINUTE: '10000' });
+  });
+  afterAll(() => context.close());
+
+  const check = (code: string, remoteAddress: string, browser?: string) =>
+    context.app.inject({
+      url: `/v1/varifyCode/${code}`,
+      remoteAddress,
+      headers: browser ? { 'x-browser-session': browser } : {},
+    });
+  const browserId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it("stops a guesser's browser after 20 codes that were not valid, while another browser on the same address checks its real code", async () => {
+    const guesser = browserId(1);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 21; attempt++)
+      statuses.push((await check(`GUESS${attempt}`, '10.2.0.1', guesser)).statusCode);
+    expect(statuses).toEqual([...Array(20).fill(404), 429]);
+    const refused = await check('WELCOME50', '10.2.0.1', guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // A shopper behind the same carrier's address, in their own browser: answered, mistyped code too.
+    const shopper = browserId(2);
+    expect((await check('WELCOME50', '10.2.0.1', shopper)).statusCode).toBe(200);
+    expect((await check('WELCOM5', '10.2.0.1', shopper)).statusCode).toBe(404);
+    expect((await check('HALFOFF2', '10.2.0.1', shopper)).statusCode).toBe(200);
+  });
+
+  it('stops a guesser who makes up a new browser id for every 20 guesses at 200 from the address, and no other address', async () => {
+    let guesses = 0;
+    for (let id = 100; id < 110; id++) {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        guesses++;
+        expect((await check(`ROTATE${guesses}`, '10.2.0.2', browserId(id))).statusCode).toBe(404);
+      }
+    }
+    expect(guesses).toBe(200);
+    // Every check from that address now waits, a fresh id's and a real code's too.
+    const fresh = await check('WELCOME50', '10.2.0.2', browserId(999));
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await check('WELCOME50', '10.2.0.2')).statusCode).toBe(429);
+    expect((await check('WELCOME50', '10.2.0.3', browserId(999))).statusCode).toBe(200);
+  });
+
+  it('counts checks without a well-formed browser id together per address, never as a new browser each', async () => {
+    const odd = ['', 'short', 'x'.repeat(101), 'not an id at all!!'];
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 21; attempt++)
+      statuses.push((await check(`NOID${attempt}`, '10.2.0.4', odd[attempt % odd.length])).statusCode);
+    expect(statuses).toEqual([...Array(20).fill(404), 429]);
+    // A browser that sends its id is counted on its own.
+    expect((await check('WELCOME50', '10.2.0.4', browserId(3))).statusCode).toBe(200);
+  });
+});
+
 describe('code check rate limit behind the edge (one trusted proxy hop)', () => {
   let context: Awaited<ReturnType<typeof setupApp>>;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, requestJson } from '@/lib/api-client';
-import { browserSession } from './browser-session';
+import { browserSession } from '@/lib/browser-session';
 import { type Order, orderTokenHeaders } from './order';
 
 /** The checkout-session request line of docs/product.md 3 (ignored by the server, which uses the stored order). */
