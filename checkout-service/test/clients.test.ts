@@ -63,8 +63,11 @@ beforeAll(async () => {
   stub.post('/v1/code-checks', async (request, reply) => {
     (seen.at(-1) as { body?: unknown }).body = request.body;
     const { code, email } = request.body as { code: string; email: string };
+    const prize = { code: 'HALF50', winItemName: '50% Off on next order', isWinnersEmail: email === 'w@x.ae' };
+    // `fitsWinnersMask` as the prize service answers it now; a previous version's answer has none.
+    const mask = email === 'old@x.ae' ? {} : { fitsWinnersMask: email === 'w@x.ae' || email === 'v@x.ae' };
     return code === 'HALF50'
-      ? { code: { code: 'HALF50', winItemName: '50% Off on next order', isWinnersEmail: email === 'w@x.ae' } }
+      ? { code: { ...prize, ...mask } }
       : reply.status(404).send({ error: { code: 'code_invalid', message: 'Code not valid or Already Used' } });
   });
   stub.post('/v1/reservations', async (request, reply) => {
@@ -139,6 +142,7 @@ describe('prize client', () => {
       code: 'HALF50',
       winItemName: '50% Off on next order',
       isForCheckoutEmail: true,
+      fitsWinnersMask: true,
     });
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
@@ -146,7 +150,20 @@ describe('prize client', () => {
       authorization: 'Bearer prize-token',
       body: { code: 'HALF50', email: 'w@x.ae' },
     });
-    expect((await prizes().check('HALF50', 'other@x.ae'))?.isForCheckoutEmail).toBe(false);
+    expect(await prizes().check('HALF50', 'other@x.ae')).toMatchObject({
+      isForCheckoutEmail: false,
+      fitsWinnersMask: false,
+    });
+    // Another address that masks as the winner's: the discount is answered as one that may apply.
+    expect(await prizes().check('HALF50', 'v@x.ae')).toMatchObject({
+      isForCheckoutEmail: false,
+      fitsWinnersMask: true,
+    });
+    // A prize service of the previous version says nothing of the mask: only the winner's e-mail then.
+    expect(await prizes().check('HALF50', 'old@x.ae')).toMatchObject({
+      isForCheckoutEmail: false,
+      fitsWinnersMask: false,
+    });
     expect(await prizes().check('NOPE', 'w@x.ae')).toBeNull();
   });
 

@@ -1,7 +1,9 @@
 import { AppError } from '@outlet-shop/service-kit';
 import {
   clientHoldLimit,
+  fitsMaskedEmail,
   holdLimitMessage,
+  maskEmail,
   normaliseEmail,
   type OrderFulfilment,
   PRIZE_50_OFF,
@@ -246,7 +248,8 @@ export class FakePrizes implements Prizes {
     const found = this.activeCode(code);
     if (!found) return null;
     const isForCheckoutEmail = normaliseEmail(found.userEmail) === normaliseEmail(email);
-    return { code: found.code, winItemName: found.winItemName, isForCheckoutEmail };
+    const fitsWinnersMask = isForCheckoutEmail || fitsMaskedEmail(email, maskEmail(found.userEmail));
+    return { code: found.code, winItemName: found.winItemName, isForCheckoutEmail, fitsWinnersMask };
   }
 
   async reserve(code: string, orderReference: string, expiresAt: Date): Promise<ReserveAnswer> {

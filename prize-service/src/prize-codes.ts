@@ -1,4 +1,4 @@
-import { normaliseEmail } from '@outlet-shop/shop-rules';
+import { fitsMaskedEmail, maskEmail, normaliseEmail } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 
 /** A prize or coupon record as the shop sees it (docs/product.md 3 "Coupon or prize record"). */
@@ -44,18 +44,26 @@ export interface CodeCheck {
   code: string;
   winItemName: string;
   isWinnersEmail: boolean;
+  /**
+   * Whether the e-mail fits the winner's address as the public code check shows it masked: the
+   * storefront then shows the discount as one that may apply, and the checkout answers every such
+   * e-mail alike, the winner's too (docs/decisions/054).
+   */
+  fitsWinnersMask: boolean;
 }
 
 /**
  * The active prize behind a code and whether `email` is its winner's (trimmed, case-insensitive;
  * docs/product.md 4, 5): the comparison the public code check no longer allows anyone else to
- * make (it shows the address masked, docs/decisions/054). Null when unknown or already redeemed.
+ * make (it shows the address masked, docs/decisions/054), and whether it fits that mask. Null when
+ * unknown or already redeemed.
  */
 export async function checkCode(db: pg.Pool, code: string, email: string): Promise<CodeCheck | null> {
   const prize = await findActiveCode(db, code);
   if (!prize) return null;
   const isWinnersEmail = normaliseEmail(prize.userEmail) === normaliseEmail(email);
-  return { code: prize.code, winItemName: prize.winItemName, isWinnersEmail };
+  const fitsWinnersMask = isWinnersEmail || fitsMaskedEmail(email, maskEmail(prize.userEmail));
+  return { code: prize.code, winItemName: prize.winItemName, isWinnersEmail, fitsWinnersMask };
 }
 
 interface RedeemedRow {

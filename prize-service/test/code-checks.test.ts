@@ -20,11 +20,22 @@ describe('POST /v1/code-checks (the checkout prices a code for a shopper)', () =
     const winner = await check(' welcome50', '  Shopper@Example.COM ');
     expect(winner.statusCode).toBe(200);
     expect(winner.json()).toEqual({
-      code: { code: 'WELCOME50', winItemName: '50% Off on next order', isWinnersEmail: true },
+      code: { code: 'WELCOME50', winItemName: '50% Off on next order', isWinnersEmail: true, fitsWinnersMask: true },
     });
-    const other = await check('WELCOME50', 'someone@example.com');
-    expect(other.json().code).toMatchObject({ code: 'WELCOME50', isWinnersEmail: false });
+    const other = await check('WELCOME50', 'anyone@example.com');
+    expect(other.json().code).toMatchObject({ code: 'WELCOME50', isWinnersEmail: false, fitsWinnersMask: false });
     expect(other.body).not.toContain('shopper@');
+  });
+
+  it("answers whether the e-mail fits the winner's masked address (s******@e******.com), the storefront's estimate", async () => {
+    const fits = await check('WELCOME50', 'Sampler@Elsewhe.com');
+    expect(fits.json().code).toEqual({
+      code: 'WELCOME50',
+      winItemName: '50% Off on next order',
+      isWinnersEmail: false,
+      fitsWinnersMask: true,
+    });
+    expect((await check('WELCOME50', 'sampler@elsewhe.ae')).json().code.fitsWinnersMask).toBe(false);
   });
 
   it('refuses a caller without the service token, so nobody else can test addresses against a code', async () => {

@@ -6,6 +6,11 @@ import { callService, jsonOrNull, type ServiceAnswer, type ServiceCall } from '.
 /** An active prize code priced for one checkout e-mail (prize-service `code-checks`, docs/product.md 3). */
 export interface PrizeCode extends Prize {
   code: string;
+  /**
+   * The e-mail fits the winner's masked address (the storefront's estimate; the winner's own
+   * always does): the checkout answers such an order as the winner's and stores the truth.
+   */
+  fitsWinnersMask: boolean;
 }
 
 /** A reservation's answer: held for the order, or refused (`reservedBy`: the order holding the code, if one does). */
@@ -14,8 +19,9 @@ export type ReserveAnswer = { isReserved: true } | { isReserved: false; reserved
 /** The prize service as checkout uses it (docs/api.md prize-service; docs/decisions/054). */
 export interface Prizes {
   /**
-   * The prize behind a code and whether it was won with `email` (the prize service compares the
-   * address), or null when unknown or already used. Throws `prize_unavailable` (503).
+   * The prize behind a code, whether it was won with `email` (the prize service compares the
+   * address) and whether `email` fits the winner's masked address, or null when unknown or already
+   * used. Throws `prize_unavailable` (503).
    */
   check(code: string, email: string): Promise<PrizeCode | null>;
   /**
@@ -35,7 +41,13 @@ export interface Prizes {
 }
 
 const checkAnswer = z.object({
-  code: z.object({ code: z.string(), winItemName: z.string(), isWinnersEmail: z.boolean() }),
+  // `fitsWinnersMask` is missing from a prize service of the previous version: the winner's e-mail alone then.
+  code: z.object({
+    code: z.string(),
+    winItemName: z.string(),
+    isWinnersEmail: z.boolean(),
+    fitsWinnersMask: z.boolean().optional(),
+  }),
 });
 
 // The refusal of a code another order reserved names that order (decision 064); other refusals name none.
@@ -75,8 +87,13 @@ export function createPrizeClient(prizeUrl: string, serviceToken: string): Prize
       if (answer.status === 404) return null;
       const parsed = answer.ok ? checkAnswer.safeParse(jsonOrNull(answer)) : null;
       if (!parsed?.success) throw unavailable({ status: answer.status });
-      const { code: found, winItemName, isWinnersEmail } = parsed.data.code;
-      return { code: found, winItemName, isForCheckoutEmail: isWinnersEmail };
+      const { code: found, winItemName, isWinnersEmail, fitsWinnersMask } = parsed.data.code;
+      return {
+        code: found,
+        winItemName,
+        isForCheckoutEmail: isWinnersEmail,
+        fitsWinnersMask: isWinnersEmail || (fitsWinnersMask ?? false),
+      };
     },
 
     async reserve(code, orderReference, expiresAt) {

@@ -1,4 +1,4 @@
-import type { OrderView } from '@outlet-shop/shop-rules';
+import { type OrderTotals, type OrderView, priceOrder } from '@outlet-shop/shop-rules';
 import type { OrderLine, OrderRow } from './orders.ts';
 
 /** Fixed order weight of docs/product.md 9. */
@@ -47,5 +47,40 @@ export function toOrderView(row: OrderRow, brand: string, documentLink?: (path: 
     invoice_url: row.invoice_number && documentLink ? documentLink(invoicePath) : null,
     refundedFils: row.refunded_fils,
     locale: row.locale,
+  };
+}
+
+/**
+ * The totals the order's answers show before it is paid, fils (docs/decisions/054): with a prize
+ * estimate (`estimated_prize_win_item`: its e-mail fits the winner's masked address), its lines
+ * priced as though the prize were won with its e-mail, which is how the winner's order is priced
+ * anyway; without one, its own.
+ */
+export function estimatedTotalsOf(row: Pick<OrderRow, 'lines' | 'estimated_prize_win_item'>): OrderTotals | null {
+  const item = row.estimated_prize_win_item;
+  return item ? priceOrder(row.lines, { winItemName: item, isForCheckoutEmail: true }) : null;
+}
+
+/**
+ * The order as the browser is answered before it pays (docs/decisions/054): the order view with its
+ * prize estimate priced in (discount, totals, VAT, `coupon_code`, `prize_win_item`). So the answer
+ * is the same for the winner's e-mail and for any other that fits its mask, whose order stores no
+ * discount; the card page charges the stored total. An order without an estimate is answered as it is.
+ */
+export function toEstimatedView(row: OrderRow, brand: string): OrderView {
+  const view = toOrderView(row, brand);
+  const totals = estimatedTotalsOf(row);
+  if (!totals) return view;
+  return {
+    ...view,
+    itemsTotalFils: totals.itemsTotalFils,
+    discountFils: totals.discountFils,
+    deliveryFeeFils: totals.deliveryFeeFils,
+    totalFils: totals.totalFils,
+    vatFils: totals.vatFils,
+    card_amount: totals.totalFils / 100,
+    delivery_cost: totals.deliveryFeeFils / 100,
+    coupon_code: row.estimated_coupon_code,
+    prize_win_item: row.estimated_prize_win_item,
   };
 }

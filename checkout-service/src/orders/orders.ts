@@ -28,6 +28,8 @@ export interface NewOrder extends DeliveryDetails {
   totals: OrderTotals;
   couponCode: string | null;
   prizeWinItem: string | null;
+  /** The prize discount its answers show as one that may apply (the e-mail fits the winner's mask), or none. */
+  estimate?: { couponCode: string; prizeWinItem: string } | null;
 }
 
 /** The request that creates an order: its Idempotency-Key (if sent) and the digest of its body. */
@@ -104,6 +106,13 @@ export interface OrderRow {
   browser_key: string | null;
   /** The same shopper's newer order that took its prize code: it opens no popup again (docs/decisions/064). */
   superseded_by: string | null;
+  /**
+   * The prize code and prize whose discount the order's answers show as one that may apply: its
+   * e-mail fits the winner's masked address (the winner's own too). `coupon_code` and the totals
+   * are the truth (docs/decisions/054).
+   */
+  estimated_coupon_code: string | null;
+  estimated_prize_win_item: string | null;
 }
 
 /** The order an earlier request with this Idempotency-Key created, or null. */
@@ -176,8 +185,9 @@ async function insertOrder(
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (customer_reference_number, customer_name, email, mobile_number, city, area,
        building_name, house_no, landmark, lines, num_pieces, items_total_fils, discount_fils,
-       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint, locale)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)
+       delivery_fee_fils, total_fils, vat_fils, coupon_code, prize_win_item, idempotency_key, request_fingerprint, locale,
+       estimated_coupon_code, estimated_prize_win_item)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)
      ON CONFLICT DO NOTHING RETURNING *`,
     [
       reference,
@@ -195,6 +205,8 @@ async function insertOrder(
       request.idempotencyKey,
       request.idempotencyKey ? request.fingerprint : null,
       order.locale ?? 'en',
+      order.estimate?.couponCode ?? null,
+      order.estimate?.prizeWinItem ?? null,
     ],
   );
   return result.rows[0] ?? null;

@@ -3,7 +3,7 @@ import { AppError } from '@outlet-shop/service-kit';
 import { priceChangedMessage } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 import type { Catalog } from '../clients/catalog.ts';
-import { toOrderView } from './order-view.ts';
+import { estimatedTotalsOf, toEstimatedView } from './order-view.ts';
 import { type OrderRow, recordPricing } from './orders.ts';
 import { type RepricedOrder, repriceOrder } from './pricing.ts';
 
@@ -31,6 +31,12 @@ function isPricedAs(order: OrderRow, repriced: RepricedOrder): boolean {
  * your order have changed. The new total is AED 72.50. Please confirm it to pay.') with the order
  * as it is now (`details.order`, the order view) and `details.totalFils`. Amounts in fils. Throws
  * 422 `unknown_product`, 503 `catalog_unavailable`, 409 `session_conflict` (the order moved on meanwhile).
+ *
+ * An order with a prize estimate (its e-mail fits the winner's masked address, docs/decisions/054)
+ * was shown its total with the prize discount: that total is as good as the stored one, so an
+ * e-mail that fits the mask but is not the winner's opens the popup as the winner's does, and
+ * the card page shows the amount charged. Its 409 shows the order and total with the estimate, as
+ * create_order_ref did: no answer here tells the winner's e-mail from another that fits.
  */
 export async function confirmCurrentPrice(
   deps: PriceCheckDeps,
@@ -44,11 +50,12 @@ export async function confirmCurrentPrice(
     if (!stored) throw new AppError('session_conflict', 409, 'Please try again');
     current = stored;
   }
-  const totalFils = current.total_fils;
-  if (totalFils !== (confirmedTotalFils ?? order.total_fils)) {
-    throw new AppError('price_changed', 409, priceChangedMessage(totalFils), {
-      order: toOrderView(current, deps.brand),
-      totalFils,
+  const seenFils = confirmedTotalFils ?? estimatedTotalsOf(order)?.totalFils ?? order.total_fils;
+  const shownFils = estimatedTotalsOf(current)?.totalFils ?? current.total_fils;
+  if (seenFils !== current.total_fils && seenFils !== shownFils) {
+    throw new AppError('price_changed', 409, priceChangedMessage(shownFils), {
+      order: toEstimatedView(current, deps.brand),
+      totalFils: shownFils,
     });
   }
   return current;

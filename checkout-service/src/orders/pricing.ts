@@ -7,6 +7,7 @@ import {
   type OrderTotals,
   type orderPayloadLineSchema,
   PRIZE_50_OFF,
+  type Prize,
   priceOrder,
   prizeDiscountFils,
 } from '@outlet-shop/shop-rules';
@@ -18,12 +19,23 @@ import type { OrderLine } from './orders.ts';
 /** A cart line as the browser sends it (the order payload's contract): only the product id and quantity are read. */
 export type CartLine = z.output<typeof orderPayloadLineSchema>;
 
-/** The server's price of a cart: lines at CMS prices, totals, and the coupon if it applied. */
+/** The prize discount an order's answers show as one that may apply (docs/decisions/054). */
+export interface PrizeEstimate {
+  couponCode: string;
+  prizeWinItem: string;
+}
+
+/**
+ * The server's price of a cart: lines at CMS prices, totals, and the coupon if it applied (the
+ * truth), and `estimate`: the prize discount the answers show because the e-mail fits the winner's
+ * masked address, the winner's e-mail and any other that fits alike (null when none may apply).
+ */
 export interface PricedCart {
   lines: OrderLine[];
   totals: OrderTotals;
   couponCode: string | null;
   prizeWinItem: string | null;
+  estimate: PrizeEstimate | null;
 }
 
 /** Whole quantities ≥ 1 per product id; repeated ids are merged. Throws `invalid_quantity` (400). */
@@ -83,8 +95,10 @@ function checkCartRules(product: Product, quantity: number, flashSalePieces: num
  * flash-sale limits (422 `flash_sale_limit`), quantities (400 `invalid_quantity`),
  * unknown ids (422 `unknown_product`) and the order's size (`checkOrderSize`: 422
  * `order_too_many_lines` / `order_too_many_pieces`, `details.limit`; docs/decisions/058); verifies the coupon (422 `coupon_invalid`) and
- * applies the 50% prize only when the prize service says it was won with `checkoutEmail`; a
- * total above 999,999.99 AED → 422 `order_total_too_large`. Amounts in fils. The hold when the
+ * applies the 50% prize only when the prize service says it was won with `checkoutEmail`; when
+ * that e-mail fits the winner's masked address (the winner's does) the discount is the order's
+ * `estimate`, so no refusal or answer tells the winner's e-mail from another that fits the mask;
+ * a total before the prize discount above 999,999.99 AED → 422 `order_total_too_large`. Amounts in fils. The hold when the
  * payment popup opens is what guarantees the pieces (docs/decisions/046) and the code
  * (docs/decisions/054); this check only refuses early what cannot be sold.
  */
@@ -113,8 +127,13 @@ export async function priceCart(
   const prize = couponCode ? await deps.prizes.check(couponCode, checkoutEmail) : null;
   if (couponCode && !prize) throw new AppError('coupon_invalid', 422, 'Code not valid or Already Used');
   const isDiscounted = prizeDiscountFils(itemsTotalFils(lines), prize) > 0;
+  const mayBeDiscounted = prize
+    ? prizeDiscountFils(itemsTotalFils(lines), estimatedPrize(prize.winItemName)) > 0
+    : false;
   const totals = priceOrder(lines, prize);
-  if (!Number.isSafeInteger(totals.totalFils) || totals.totalFils > MAX_ORDER_TOTAL_FILS) {
+  // Judged before the discount, so the refusal is the same for the winner's e-mail and one that only fits its mask.
+  const undiscountedFils = priceOrder(lines, null).totalFils;
+  if (!Number.isSafeInteger(undiscountedFils) || undiscountedFils > MAX_ORDER_TOTAL_FILS) {
     throw new AppError('order_total_too_large', 422, 'The order total is too large for one payment');
   }
   return {
@@ -122,7 +141,14 @@ export async function priceCart(
     totals,
     couponCode: isDiscounted && prize ? prize.code : null,
     prizeWinItem: isDiscounted && prize ? prize.winItemName : null,
+    estimate:
+      mayBeDiscounted && prize?.fitsWinnersMask ? { couponCode: prize.code, prizeWinItem: prize.winItemName } : null,
   };
+}
+
+/** A prize as the estimate prices it: as though it were won with the checkout e-mail. */
+function estimatedPrize(winItemName: string): Prize {
+  return { winItemName, isForCheckoutEmail: true };
 }
 
 /** A stored order's lines and totals priced again. */

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
 import { readProgress } from '../orders/order-status.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { toEstimatedView, toOrderView } from '../orders/order-view.ts';
 import { findOrder, findOrderByIdempotencyKey, insertPendingOrder, type OrderRow } from '../orders/orders.ts';
 import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
@@ -33,9 +33,12 @@ function replayOf(order: OrderRow, fingerprint: string): OrderRow {
 
 /** Order creation, payment completion on the browser's return and lookup of docs/api.md (docs/architecture.md 4.1, 4.4, 4.5). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  /** The order view with a new access token for the browser that placed it (decision 053). */
+  /**
+   * The order view with a new access token for the browser that placed it (decision 053), its prize
+   * estimate priced in: the same for the winner's e-mail and another that fits its mask (decision 054).
+   */
   const placedView = async (order: OrderRow) => ({
-    ...toOrderView(order, deps.config.SHOP_BRAND),
+    ...toEstimatedView(order, deps.config.SHOP_BRAND),
     order_access_token: await issueOrderToken(deps.db, order.customer_reference_number),
   });
 
@@ -44,7 +47,11 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
    * `orderPayloadSchema`; 400 `validation_failed`), prices the cart from the CMS with the
    * rules of docs/product.md 5 (see `priceCart` for refusals), stores a pending order and answers
    * `201 { order }` with a fresh `customer_reference_number` and the browser's `order_access_token`
-   * (decision 053). With an `Idempotency-Key` header a repeat of the request (a double-submitted
+   * (decision 053). With a prize code whose winner's masked address the e-mail fits, the order is
+   * answered with the discount as one that may apply, whether or not the e-mail is the winner's: the
+   * answers for the winner's e-mail and another that fits differ only in the reference and the token
+   * (no oracle for the address); the order stores the discount only for the winner's e-mail, and
+   * the card page charges what it stores (decision 054). With an `Idempotency-Key` header a repeat of the request (a double-submitted
    * form) answers `200 { order }` with the first request's order, a further token for it and no
    * new order; the same key with another body → 422 `idempotency_key_reused`.
    * The answer's `Server-Timing` gives the pricing's share (the CMS read, and the coupon's check), ms (`pricing`).

@@ -73,8 +73,9 @@ const couldBeCode = (code: string) => code.trim().length <= MAX_CODE_LENGTH && !
  *   carrier's address, until they make up ids ten times over; the refusal says nothing about the
  *   code. The checkout service's checks (its service token) are not counted.
  * - `POST /v1/code-checks` `{ code, email }` with the service token (else 401): the checkout's
- *   pricing → `200 { code: { code, winItemName, isWinnersEmail } }`, the e-mail compared here
- *   (trimmed, case-insensitive) and never answered; unknown or used → `404 code_invalid`.
+ *   pricing → `200 { code: { code, winItemName, isWinnersEmail, fitsWinnersMask } }`, the e-mail
+ *   compared here (trimmed, case-insensitive) and never answered; `fitsWinnersMask`: it masks as the
+ *   winner's does (`maskEmail`), the storefront's estimate; unknown or used → `404 code_invalid`.
  */
 export async function verifyCodeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/v1/varifyCode/:code', { config: { rateLimit: deps.verifyLimit } }, async (request, reply) => {
