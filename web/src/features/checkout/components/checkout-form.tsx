@@ -217,6 +217,7 @@ export function CheckoutForm({ lines, coupon, couponCheck = null, onStockShort }
               ? { order: popup.priceChange, isConfirming: popup.isConfirming, onConfirm: confirmPrice }
               : null
           }
+          hasPrizeEstimate={totals.discountFils > 0}
           onClose={popup.close}
         />
       ) : null}

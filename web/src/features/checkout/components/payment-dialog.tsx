@@ -23,14 +23,20 @@ export interface PriceChangePrompt {
  * with a close X, showing the sandbox card page or Stripe's embedded checkout for `clientSecret`,
  * or, when the order's prices changed, its new total to confirm first (`priceChange`).
  * Either card page, once paid, sends the whole window to the session's return URL; nothing here listens for it.
+ * `hasPrizeEstimate`: the totals shown include a prize discount estimated from the winner's masked
+ * e-mail; the popup then says that it applies only to the e-mail the code was issued to and that the
+ * card page shows the amount charged (docs/decisions/054: the checkout answers every e-mail that fits
+ * the mask alike, and charges the discount only to the winner's).
  */
 export function PaymentDialog({
   clientSecret,
   priceChange,
+  hasPrizeEstimate = false,
   onClose,
 }: {
   clientSecret: string | null;
   priceChange?: PriceChangePrompt | null;
+  hasPrizeEstimate?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -66,6 +72,7 @@ export function PaymentDialog({
           {errorMessage(config.error)}
         </p>
       ) : null}
+      {hasPrizeEstimate ? <p className="hint payment-prize-hint">{t('payment.prizeHint')}</p> : null}
       {priceChange ? <PriceChange {...priceChange} /> : null}
       {/* On a phone the card page fills the screen below this line, Pay at its end (styles.css). */}
       {clientSecret && !priceChange ? (
