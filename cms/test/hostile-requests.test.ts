@@ -202,7 +202,9 @@ describe("staff media uploads (Strapi's admin)", () => {
     });
     const auth = { Authorization: `Bearer ${login.body.data.token}` };
     // The media library keeps only images whose bytes decode (docs/decisions/093): a real PNG.
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const body = form([{ field: 'files', name: 'staff.png', bytes: image, type: 'image/png' }]);
     body.append('fileInfo', JSON.stringify({ name: 'staff.png', alternativeText: 'Staff upload' }));
     const uploaded = await send('/upload', { headers: auth, body });
