@@ -28,6 +28,13 @@ module.exports = {
       to: { path: `^${PARTS}/`, pathNot: '^(checkout-service/|stripe-sandbox/src/app\\.ts$)' },
     },
     {
+      name: 'no-route-into-its-app',
+      comment: "A service's route imports the app that registers it; take the types from src/app-deps.ts.",
+      severity: 'error',
+      from: { path: '^(checkout-service|prize-service)/src/routes/' },
+      to: { path: '^$1/src/app\\.ts$' },
+    },
+    {
       name: 'no-part-into-tests-or-scripts',
       comment: 'Shipped code imports the test suite or the stack runner.',
       severity: 'error',

@@ -3,17 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
 import { createRateLimiter, fastifyRateLimitStore, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type pg from 'pg';
-import type { Catalog } from './clients/catalog.ts';
-import type { CmsOrders } from './clients/cms-orders.ts';
-import type { Prizes } from './clients/prizes.ts';
-import { fixedShopSettings, type ShopSettings, settingFromEnvironment } from './clients/shop-setting.ts';
-import type { Stock } from './clients/stock.ts';
-import type { StripeGateway } from './clients/stripe.ts';
-import type { Config } from './config.ts';
+import type { AppDeps, Dependencies, OrderStatusLimits } from './app-deps.ts';
+import { fixedShopSettings, settingFromEnvironment } from './clients/shop-setting.ts';
 import { orderJobTasks } from './jobs/order-job-tasks.ts';
 import { startOrderJobWorker } from './jobs/order-jobs.ts';
-import type { MailTransport } from './mail/mail-transport.ts';
 import type { StockDeps } from './orders/stock-holds.ts';
 import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './payments/abandoned-checkouts.ts';
 import type { DelayedPaymentDeps } from './payments/delayed-payments.ts';
@@ -22,56 +15,11 @@ import type { RefundDeps } from './refunds/refunds.ts';
 import { enterRequestContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
-import { type OrderStatusLimits, orderStatusRoutes, tooManyTries } from './routes/order-status.ts';
+import { orderStatusRoutes, tooManyTries } from './routes/order-status.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { type DocumentCopy, signDocumentPath } from './tax-documents/document-links.ts';
-import type { OrderDocuments } from './tax-documents/order-documents.ts';
-
-/** Everything the app talks to; tests pass fakes for the CMS, prize service and Stripe. */
-export interface Dependencies {
-  config: Config;
-  db: pg.Pool;
-  catalog: Catalog;
-  prizes: Prizes;
-  cmsOrders: CmsOrders;
-  /** The CMS's stock and holds (docs/decisions/046). */
-  stock: Stock;
-  stripe: StripeGateway;
-  /** SMTP for the order confirmation mails (nodemailer transporter in production). */
-  mailer: MailTransport;
-  /** The tax invoice and credit note PDFs (decision 047). */
-  documents: OrderDocuments;
-  /**
-   * The shop setting staff edit in the CMS: the supplier, the orders mailbox, the contact details
-   * (docs/decisions/084). Default: the environment's only ({@link settingFromEnvironment}).
-   */
-  shopSettings?: ShopSettings;
-}
-
-/** The dependencies as routes see them, with the payment completion's wiring. */
-export interface AppDeps extends Dependencies {
-  shopSettings: ShopSettings;
-  paymentCompletion: PaymentCompletionDeps;
-  stockDeps: StockDeps;
-  /** The stock steps with how long a processing payment is held (docs/decisions/062). */
-  delayedPayments: DelayedPaymentDeps;
-  refundDeps: RefundDeps;
-  /**
-   * A signed link on the shop's origin (`/checkout` + path) to one of an order's documents: the
-   * full copy, or with `'without-customer'` the copy without the shopper's name, e-mail and address.
-   */
-  documentLink(path: string, copy?: DocumentCopy): string;
-  /** Route config limiting creations per client address (@fastify/rate-limit). */
-  creationLimit: { rateLimit: { max: number; timeWindow: number } };
-  /** The clock, ms since the epoch (`AppOptions.now`). */
-  now(): number;
-  /** Route config limiting `session-status` and `create_order` calls per client address, each route on its own. */
-  paymentCheckLimit: { rateLimit: { max: number; timeWindow: number } };
-  /** The order status page's limits per address and per reference (docs/decisions/075). */
-  orderStatusLimits: OrderStatusLimits;
-}
 
 /**
  * Options beyond the dependencies: Fastify's logger, how many order/session creations and payment

@@ -8,37 +8,13 @@ import {
   installProbes,
 } from '@outlet-shop/service-kit';
 import { createRateLimiter } from '@outlet-shop/service-kit/rate-limit';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type pg from 'pg';
-import type { Config } from './config.ts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type AppDeps, type Dependencies, VERIFY_FAILURES_WINDOW_SECONDS } from './app-deps.ts';
 import { answerFrameworkError } from './errors.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { verifyCodeRoutes } from './routes/verify-code.ts';
-
-/** What the app talks to: its settings and the prize database (the pool belongs to the caller). */
-export interface Dependencies {
-  config: Config;
-  db: pg.Pool;
-}
-
-/** The dependencies as routes see them. */
-export interface AppDeps extends Dependencies {
-  /** Route config for @fastify/rate-limit: code checks per client address per minute. */
-  verifyLimit: { max: number; timeWindow: number; allowList: (request: FastifyRequest) => boolean };
-  /**
-   * Code checks that found no code per {@link VERIFY_FAILURES_WINDOW_SECONDS}: per browser (its own
-   * id on one client address) and per client address, whatever the ids.
-   */
-  verifyFailures: {
-    perBrowser: ReturnType<typeof createRateLimiter>;
-    perAddress: ReturnType<typeof createRateLimiter>;
-  };
-}
-
-/** The window of `PRIZE_VERIFY_FAILURES_PER_BROWSER` and `PRIZE_VERIFY_FAILURES_PER_ADDRESS`, seconds (15 minutes). */
-export const VERIFY_FAILURES_WINDOW_SECONDS = 900;
 
 /**
  * Builds the prize service (docs/architecture.md 2; docs/product.md 7 prize promotion API; docs/api.md

@@ -3,7 +3,7 @@ import { ORDER_EXPIRED_MESSAGE } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import {
   callStripe,
   holdEndsAt,

@@ -2,29 +2,12 @@ import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import type { createRateLimiter } from '@outlet-shop/service-kit/rate-limit';
 import { orderStatusRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps, OrderStatusLimits } from '../app-deps.ts';
 import { orderNotFound } from '../orders/order-access.ts';
 import { findOrderForEmail, progressOf, readProgress, toOrderStatusView } from '../orders/order-status.ts';
 import { refundsOf } from '../refunds/refunds.ts';
 
 type Limiter = ReturnType<typeof createRateLimiter>;
-
-/**
- * How the order status page is limited (docs/decisions/075): the guesser is locked, never the
- * order. Misses (tries that found no order) are counted per client address and reference, per
- * client address, and per reference from every address with a ceiling only many addresses reach,
- * so the rightful shopper asking from another address is answered.
- */
-export interface OrderStatusLimits {
-  /** @fastify/rate-limit's route config: every try per client address per 15 minutes. */
-  perAddress: { rateLimit: { max: number; timeWindow: number; errorResponseBuilder: () => AppError } };
-  /** Misses of one reference from one client address, per hour: the guesser of that order. */
-  missesPerAddressAndReference: Limiter;
-  /** Misses of any reference from one client address, per hour: a guesser trying many references. */
-  missesPerAddress: Limiter;
-  /** Misses of one reference from every address, per hour: a guesser with many addresses. */
-  missesPerReference: Limiter;
-}
 
 /** The keys of one try in each miss counter of {@link OrderStatusLimits}. */
 function missCounters(limits: OrderStatusLimits, address: string, reference: string): [Limiter, string][] {

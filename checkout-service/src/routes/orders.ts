@@ -3,7 +3,7 @@ import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import { createOrderRequestSchema, orderPayloadSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
 import { readProgress } from '../orders/order-status.ts';

@@ -2,7 +2,7 @@ import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-ki
 import { type OrderRefunds, type RefundPreview, type RefundView, refundRequestSchema } from '@outlet-shop/shop-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import { planRefund } from '../refunds/refund-plan.ts';

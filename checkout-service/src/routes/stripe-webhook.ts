@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import { abandonCheckout } from '../orders/stock-holds.ts';
 import { failDelayedPayment, recordProcessingPayment } from '../payments/delayed-payments.ts';

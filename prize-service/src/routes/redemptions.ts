@@ -1,7 +1,7 @@
 import { AppError, parseRequest } from '@outlet-shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { CODE_INVALID } from '../errors.ts';
 import { type Redemption, redeemCode } from '../prize-codes.ts';
 import { requireServiceToken } from '../service-token.ts';

@@ -2,7 +2,7 @@ import { AppError, hasServiceToken, parseRequest } from '@outlet-shop/service-ki
 import { maskEmail, NOT_SINGLE_LINE } from '@outlet-shop/shop-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { CODE_INVALID } from '../errors.ts';
 import { checkCode, findActiveCode } from '../prize-codes.ts';
 import { requireServiceToken } from '../service-token.ts';
