@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { expandSearch, SEARCH_SYNONYMS } from './search-synonyms';
 
 const PRODUCT = 'api::product.product';
+const CATEGORY = 'api::category.category';
 
 /**
  * The least `word_similarity` (pg_trgm, 0–1) between the words searched for and a part of a title
@@ -10,11 +12,66 @@ const PRODUCT = 'api::product.product';
  */
 export const SEARCH_SIMILARITY = 0.5;
 
+/**
+ * The least `word_similarity` of a product offered as a closest match when nothing matches
+ * ({@link searchSuggestions}): under {@link SEARCH_SIMILARITY}, above what unrelated names score.
+ */
+export const SUGGESTION_SIMILARITY = 0.3;
+
+/** The most closest matches a search that finds nothing offers. */
+export const MAX_SUGGESTED_PRODUCTS = 4;
+
 /** One page of a search: the English rows' ids, best first, and how many products match in all. */
 export interface SearchHits {
   ids: number[];
   total: number;
 }
+
+/** A product or category offered by a search that found nothing: its shop id (the English row's) and its title in the page's language. */
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+}
+
+/** What a search that found nothing offers instead (docs/api.md `meta.suggestions`). */
+export interface SearchSuggestions {
+  /** Up to {@link MAX_SUGGESTED_PRODUCTS} products whose title comes closest to the words, best first; often none. */
+  products: SearchSuggestion[];
+  /** Every category of the shop (the brands and "Shop all"), by id. */
+  categories: SearchSuggestion[];
+}
+
+/** {@link SEARCH_SYNONYMS} in the normal form, read once a database (the form is the database's function). */
+const normalSynonyms = new WeakMap<object, Promise<string[][]>>();
+
+/**
+ * The spellings to search for (`expandSearch`): the shopper's words and the shop's words' other
+ * spellings, all in the normal form of `outlet_search_text` (sql/search.sql).
+ */
+async function searchSpellings(strapi: Core.Strapi, query: string): Promise<string[]> {
+  const connection = strapi.db.connection;
+  let groups = normalSynonyms.get(connection);
+  if (!groups) {
+    const words = SEARCH_SYNONYMS.flat();
+    groups = connection
+      .raw(
+        'SELECT array_agg(outlet_search_text(word) ORDER BY n) AS words FROM unnest(?::text[]) WITH ORDINALITY AS w (word, n)',
+        [words],
+      )
+      .then(({ rows }) => {
+        const normal: string[] = rows[0].words;
+        let next = 0;
+        return SEARCH_SYNONYMS.map((group) => group.map(() => normal[next++]));
+      });
+    normalSynonyms.set(connection, groups);
+    groups.catch(() => normalSynonyms.delete(connection));
+  }
+  const [{ needle }] = (await connection.raw('SELECT outlet_search_text(?) AS needle', [query])).rows;
+  return expandSearch(String(needle), await groups);
+}
+
+/** `needle` as a LIKE pattern of a text containing it. */
+const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A relation of the product (`categories`, `sub_categories`): its link table and the named entries' table. */
 function relationTables(strapi: Core.Strapi, attribute: 'categories' | 'sub_categories') {
@@ -39,7 +96,8 @@ const SCORE = `greatest(word_similarity(?::text, ?), CASE WHEN ? LIKE ? ESCAPE '
  * The products whose title (any language) or brand, category or sub-category name (any language)
  * matches `query` (docs/product.md 2 Search, docs/decisions/076): both sides in the normal form of
  * `outlet_search_text` (sql/search.sql), a match being a word as similar as
- * {@link SEARCH_SIMILARITY} or a part of the text. In stock first, then the best match, then id.
+ * {@link SEARCH_SIMILARITY} or a part of the text, for the query as typed or with the shop's words
+ * spelt as {@link SEARCH_SYNONYMS} spells them. In stock first, then the best match, then id.
  *
  * @param query the shopper's words, 2–80 characters (checked by the controller).
  * @param page 1-based; `pageSize` products a page.
@@ -52,13 +110,21 @@ export async function searchProducts(
 ): Promise<SearchHits> {
   const products = strapi.db.metadata.get(PRODUCT).tableName;
   const connection = strapi.db.connection;
-  const [{ needle }] = (await connection.raw('SELECT outlet_search_text(?) AS needle', [query])).rows;
-  const pattern = `%${String(needle).replace(/[\\%_]/g, '\\$&')}%`;
+  const spellings = await searchSpellings(strapi, query);
   // Products keep their titles' normal form (`search_text`, sql/search.sql); names are few and normalised here.
   const titleText = connection.ref('t.search_text');
   const nameText = connection.raw('outlet_search_text(??)', ['n.title']);
-  const match = (text: unknown) => connection.raw(MATCH, [needle, text, text, pattern]);
-  const score = (text: unknown) => connection.raw(SCORE, [needle, text, text, pattern]);
+  // Any spelling matching; the best spelling's score.
+  const match = (text: unknown) =>
+    connection.raw(
+      spellings.map(() => MATCH).join(' OR '),
+      spellings.flatMap((needle) => [needle, text, text, containing(needle)]),
+    );
+  const score = (text: unknown) =>
+    connection.raw(
+      `greatest(${spellings.map(() => SCORE).join(', ')})`,
+      spellings.flatMap((needle) => [needle, text, text, containing(needle)]),
+    );
   const byName = (attribute: 'categories' | 'sub_categories') => {
     const { link, productColumn, nameColumn, names } = relationTables(strapi, attribute);
     // Every locale's row of a matching name, and every product row linked to one of them.
@@ -92,4 +158,53 @@ export async function searchProducts(
       .offset((page - 1) * pageSize);
     return { ids: rows.map((row) => row.id), total: Number(total) };
   });
+}
+
+/**
+ * What a search that found nothing offers (docs/product.md 2 Search, docs/api.md
+ * `meta.suggestions`): the products whose title (any language) comes closest to `query`'s
+ * spellings, as similar as {@link SUGGESTION_SIMILARITY} (pg_trgm `word_similarity`; Latin words
+ * only, as the `C`-locale database sees no Arabic letter in a trigram, docs/decisions/076), best
+ * first, and the shop's categories; titles in `locale` where translated, else English.
+ *
+ * @param locale `en` or a translated locale (`ar`).
+ */
+export async function searchSuggestions(
+  strapi: Core.Strapi,
+  query: string,
+  locale: string,
+): Promise<SearchSuggestions> {
+  const connection = strapi.db.connection;
+  const spellings = await searchSpellings(strapi, query);
+  const products = strapi.db.metadata.get(PRODUCT).tableName;
+  const categories = strapi.db.metadata.get(CATEGORY).tableName;
+  /** The English rows of `table` with their title in `locale` (English when not translated). */
+  const localized = (table: string) =>
+    connection
+      .select('en.id', connection.raw('coalesce(nullif(btrim(tr.title), ?), en.title) AS title', ['']))
+      .from({ en: table })
+      .leftJoin({ tr: table }, (on) => on.on('tr.document_id', 'en.document_id').andOnVal('tr.locale', locale))
+      .where('en.locale', DEFAULT_LOCALE);
+  const closest = await connection.transaction(async (trx) => {
+    await trx.raw(`SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(SUGGESTION_SIMILARITY)]);
+    const scored = trx
+      .select(
+        't.document_id',
+        trx.raw(
+          `max(greatest(${spellings.map(() => 'word_similarity(?::text, t.search_text)').join(', ')})) AS score`,
+          spellings,
+        ),
+      )
+      .from({ t: products })
+      .where(trx.raw(spellings.map(() => '?::text <% t.search_text').join(' OR '), spellings))
+      .groupBy('t.document_id');
+    return localized(products)
+      .transacting(trx)
+      .join(scored.as('s'), 's.document_id', 'en.document_id')
+      .orderBy([{ column: 's.score', order: 'desc' }, { column: 'en.id' }])
+      .limit(MAX_SUGGESTED_PRODUCTS);
+  });
+  const shopCategories = await localized(categories).orderBy('en.id').limit(50);
+  const asSuggestion = (row: { id: number; title: string }) => ({ id: Number(row.id), title: String(row.title) });
+  return { products: closest.map(asSuggestion), categories: shopCategories.map(asSuggestion) };
 }

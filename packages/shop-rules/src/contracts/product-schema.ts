@@ -72,6 +72,22 @@ export const productListSchema = z.object({
 /** One page of a paged product query (`pagination[page]`, a listing): `meta.pagination` is always there. */
 export const productPageSchema = productListSchema.extend({ meta: z.object({ pagination: paginationSchema }) });
 
+/** A product or category a search that found nothing offers: its shop id and its title in the page's language. */
+export const searchSuggestionSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/**
+ * `GET /api/products/search`: one page of a search (docs/api.md). When nothing matches,
+ * `meta.suggestions` offers the closest products (often none) and the shop's categories.
+ */
+export const productSearchPageSchema = productPageSchema.extend({
+  meta: z.object({
+    pagination: paginationSchema,
+    suggestions: z
+      .object({ products: z.array(searchSuggestionSchema), categories: z.array(searchSuggestionSchema) })
+      .optional(),
+  }),
+});
+
 /** Parses the CMS's product list and maps each product once. @throws z.ZodError when the answer is not one. */
 export function parseProductList(answer: unknown): Product[] {
   return productListSchema.parse(answer).data.map(toProduct);

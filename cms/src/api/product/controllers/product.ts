@@ -7,7 +7,7 @@ import { refuseQuery } from '../../../middlewares/invalid-query';
 import { overlayTranslations } from '../../../middlewares/localized-read';
 import { parseListingQuery } from '../listing/listing-query';
 import { listingReadModel } from '../listing/listing-read';
-import { searchProducts } from '../search-query';
+import { searchProducts, searchSuggestions } from '../search-query';
 
 const UID = 'api::product.product';
 
@@ -50,8 +50,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * sub-category name matches `q` in either language, a misspelt word or Arabic without its
      * diacritics included; in stock first, then the best match. Answers as `GET /api/products?populate=*`
      * does: `{ data: Product[], meta: { pagination: { page, pageSize, pageCount, total } } }`, in
-     * Arabic with `locale=ar`. 400 `invalid_query` when `q` is missing, shorter than 2 or longer than
-     * 80 characters or holds a control character, or the page is not a whole number 1–1000 (pageSize 1–100).
+     * Arabic with `locale=ar`. When nothing matches, `meta.suggestions` offers instead the closest
+     * products and the shop's categories (`{ products: [{ id, title }], categories: [{ id, title }] }`,
+     * titles in the page's language), so the shopper never ends on a dead page. 400 `invalid_query`
+     * when `q` is missing, shorter than 2 or longer than 80 characters or holds a control character, or the page is not a whole number 1–1000 (pageSize 1–100).
      */
     async search(ctx: Context) {
       const query = searchQuerySchema.safeParse(ctx.query);
@@ -72,7 +74,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = await strapi.contentAPI.sanitize.output(ordered, strapi.getModel(UID), { auth: ctx.state.auth });
       if (isTranslatedLocale(locale)) await overlayTranslations(strapi, UID, data, locale);
       const pagination = { page, pageSize, pageCount: Math.ceil(hits.total / pageSize), total: hits.total };
-      ctx.body = { data, meta: { pagination } };
+      const suggestions = hits.total === 0 ? await searchSuggestions(strapi, q, locale ?? DEFAULT_LOCALE) : undefined;
+      ctx.body = { data, meta: suggestions ? { pagination, suggestions } : { pagination } };
     },
   };
 });
