@@ -8,5 +8,6 @@ export {
   deliverySettingWireSchema,
   parseProductList,
   productPageSchema,
+  productSearchPageSchema,
   toDeliverySettings,
 } from '@outlet-shop/shop-rules';

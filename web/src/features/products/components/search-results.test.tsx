@@ -68,3 +68,46 @@ describe('a search the CMS refuses for searching too often', () => {
     );
   });
 });
+
+/** The CMS's answer to a search that found nothing (docs/api.md `meta.suggestions`). */
+function answerNothingFound(suggestions: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ data: [], meta: { pagination: { page: 1, pageSize: 24, pageCount: 0, total: 0 }, suggestions } }),
+    ),
+  );
+}
+
+describe('a search that finds nothing', () => {
+  it('says so and offers the closest products and the categories, as links', async () => {
+    answerNothingFound({
+      products: [{ id: 5, title: 'Hazelnut Cocoa Butter' }],
+      categories: [
+        { id: 1, title: 'Shop all' },
+        { id: 9, title: 'Dara' },
+      ],
+    });
+    const container = await renderSearch('hazlenut');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('No products for “hazlenut”.');
+    const links = [...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Hazelnut Cocoa Butter', '/product/5'],
+      ['Shop all', '/products/1'],
+      ['Dara', '/products/9'],
+    ]);
+    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Did you mean',
+      'Browse',
+    ]);
+  });
+
+  it('says it in Arabic on the Arabic shop, and offers the categories alone when no product comes close', async () => {
+    await renderInLocale('ar');
+    answerNothingFound({ products: [], categories: [{ id: 9, title: 'دارا' }] });
+    const container = await renderSearch('xqzvwk');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('لا توجد منتجات تطابق «xqzvwk».');
+    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(['تصفّح الأقسام']);
+    expect(container.querySelector('a')?.textContent).toBe('دارا');
+  });
+});
