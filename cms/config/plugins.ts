@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_UPLOAD_FILE_BYTES } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { DEVELOPMENT_SECRETS } from '../src/config/development-secrets';
 import { uploadProviderConfig } from '../src/config/upload-provider';
@@ -23,7 +24,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       // Local disk, or S3-compatible storage when S3_BUCKET is set (before scaling the CMS out).
       ...uploadProviderConfig((key) => env(key)),
-      sizeLimit: 5 * 1024 * 1024,
+      sizeLimit: MAX_UPLOAD_FILE_BYTES,
       security: { allowedTypes: allowedMediaTypes, deniedTypes },
     },
   },

@@ -1,4 +1,4 @@
-import type { OrderTotals, OrderView, OrderViewLine } from '@outlet-shop/shop-rules';
+import type { OrderTotals, OrderView, OrderViewLine, PaymentStatus } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
 
@@ -64,7 +64,7 @@ export interface OrderRow {
   coupon_code: string | null;
   prize_win_item: string | null;
   /** `processing`: its session completed unpaid, the payment's result comes later (docs/decisions/062). */
-  payment_status: 'pending' | 'processing' | 'paid' | 'failed' | 'expired';
+  payment_status: PaymentStatus;
   status: 'pending' | 'confirmed';
   stripe_session_id: string | null;
   paid_at: Date | null;

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_UPLOAD_FILE_BYTES } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../api/enquiry-file/domain/file-check';
+import { MAX_FILES_PER_UPLOAD } from '../api/enquiry-file/domain/file-check';
 import { answerStrapiRouteError } from '../server/error-answer';
 
 /** A route that takes multipart: the file fields it reads and what one request may hold. */
@@ -38,7 +39,7 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
     fileFields: ['photos'],
     maxFiles: MAX_FILES_PER_UPLOAD,
     // One file over its 5 MB still gets the answer that names it (file_too_large from the upload).
-    maxTotalBytes: (MAX_FILES_PER_UPLOAD + 1) * MAX_FILE_BYTES,
+    maxTotalBytes: (MAX_FILES_PER_UPLOAD + 1) * MAX_UPLOAD_FILE_BYTES,
   },
   { method: 'POST', path: /^\/upload\/?$/, ...STAFF },
   { method: 'POST', path: /^\/upload\/files\/?$/, ...STAFF },

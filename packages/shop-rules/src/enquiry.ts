@@ -65,6 +65,12 @@ export const TARGET_FUNCTIONS = [
 export const ENQUIRY_LANGUAGES = ['en', 'ar'] as const;
 /** Files per enquiry. */
 export const MAX_FILES_PER_ENQUIRY = 10;
+/**
+ * The largest file an upload may carry, bytes (5 MiB; docs/product.md 5 uploads, 9): an enquiry's
+ * file, left out by the SPA before it sends and refused by the CMS, and a file staff upload to the
+ * media library (Strapi's upload `sizeLimit`).
+ */
+export const MAX_UPLOAD_FILE_BYTES = 5_242_880;
 
 /** The lookups the rules need, supplied by each side (i18n-iso-countries, libphonenumber-js). */
 export interface EnquiryChecks {

@@ -11,6 +11,16 @@ import type { OrderLocale } from './order-payload.ts';
 const fils = z.number().int().min(0);
 
 /**
+ * An order's payment (`payment_status`), as the checkout service stores it and the CMS keeps its copy:
+ * `pending` until it is paid, `processing` when its session completed unpaid (a bank debit, paid or
+ * failed days later, docs/decisions/062), `paid`, `failed`, or `expired`: pending past its time and
+ * holding nothing, it opens no payment popup again (docs/decisions/058).
+ */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'expired'] as const;
+/** One of {@link PAYMENT_STATUSES}. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
  * One priced line: the CMS's title, weight and price in fils at the time of ordering. `title` and
  * `weight` are the English ones; `title_ar` and `weight_ar` the Arabic ones the CMS had then
  * (docs/decisions/078), absent on an order placed before they were recorded or for a product
@@ -53,7 +63,7 @@ export const orderViewSchema = z.object({
   coupon_code: z.string().nullable(),
   prize_win_item: z.string().nullable(),
   /** `processing`: the session completed unpaid (a bank debit), paid or failed days later (docs/decisions/062). */
-  payment_status: z.enum(['pending', 'processing', 'paid', 'failed', 'expired']),
+  payment_status: z.enum(PAYMENT_STATUSES),
   status: z.enum(['pending', 'confirmed']),
   sessionId: z.string().nullable(),
   paid_at: z.iso.datetime({ offset: true }).nullable(),

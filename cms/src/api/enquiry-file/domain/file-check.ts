@@ -2,8 +2,6 @@ import { open } from 'node:fs/promises';
 import { findActivePdfContent } from './pdf-check';
 import { checkWordDocument } from './word-check';
 
-/** 5 MB per file (docs/product.md 5 uploads, docs/product.md 9). */
-export const MAX_FILE_BYTES = 5_242_880;
 /** Files per upload call. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
@@ -56,7 +54,7 @@ const refusedContent = (reason: string): FileVerdict => ({
  * directory holds a Word document, word-check.ts). HTML, SVG, scripts and executables are
  * refused whatever they are called (`file_type_not_allowed`); a PDF with JavaScript, actions,
  * embedded files or media (pdf-check.ts), or a .doc with macros, is refused as
- * `file_content_not_allowed`. The caller has already checked the size (≤ MAX_FILE_BYTES).
+ * `file_content_not_allowed`. The caller has already checked the size (≤ MAX_UPLOAD_FILE_BYTES).
  */
 export async function checkFileContent(filepath: string): Promise<FileVerdict> {
   const bytes = await readAll(filepath);

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { MAX_UPLOAD_FILE_BYTES } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
-import {
-  checkFileContent,
-  extensionOf,
-  type FileVerdict,
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_UPLOAD,
-} from '../domain/file-check';
+import { checkFileContent, extensionOf, type FileVerdict, MAX_FILES_PER_UPLOAD } from '../domain/file-check';
 import { cleanFileName, storedFileName } from '../domain/file-name';
 import { fileStoreService } from './file-store';
 
@@ -98,7 +93,7 @@ const enquiryFile = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Checks and keeps the files of one upload: at most MAX_FILES_PER_UPLOAD, each ≤ MAX_FILE_BYTES
+     * Checks and keeps the files of one upload: at most MAX_FILES_PER_UPLOAD, each ≤ MAX_UPLOAD_FILE_BYTES
      * (else nothing is kept) and judged by content one by one (domain/file-check.ts). Allowed files
      * are kept, private and unlinked until an enquiry names them, under the visitor's cleaned name
      * with the extension of their detected type (domain/file-name.ts); the others are named in the
@@ -110,7 +105,7 @@ const enquiryFile = ({ strapi }: { strapi: Core.Strapi }) => {
       if (files.length > MAX_FILES_PER_UPLOAD) {
         return refused('too_many_files', `At most ${MAX_FILES_PER_UPLOAD} files at once.`);
       }
-      const oversize = files.filter((file) => file.size > MAX_FILE_BYTES).map(displayName);
+      const oversize = files.filter((file) => file.size > MAX_UPLOAD_FILE_BYTES).map(displayName);
       if (oversize.length > 0) {
         return refused('file_too_large', `${oversize.join(', ')} exceed the 5MB file size limit.`, { files: oversize });
       }

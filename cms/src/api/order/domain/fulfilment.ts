@@ -1,4 +1,8 @@
-import { FULFILMENT_STATUSES, type OrderRefundStatus } from '@outlet-shop/shop-rules';
+import {
+  FULFILMENT_STATUSES,
+  type PaymentStatus as OrderPaymentStatus,
+  type OrderRefundStatus,
+} from '@outlet-shop/shop-rules';
 
 /**
  * The order's fulfilment states in the admin (docs/decisions/049): paid → packed →
@@ -10,7 +14,7 @@ export { FULFILMENT_STATUSES };
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export type RefundStatus = OrderRefundStatus;
 /** The payment as the checkout pushed it: only a `paid` order is the staff's to move (docs/decisions/065). */
-export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'expired';
+export type PaymentStatus = OrderPaymentStatus;
 
 /** Where each state may go next (staff may also step back from packed to paid, e.g. a wrong scan). */
 const NEXT: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {

@@ -1,5 +1,6 @@
+import { MAX_UPLOAD_FILE_BYTES } from '@outlet-shop/shop-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_FILE_BYTES, uploadEnquiryFiles } from './upload-enquiry-files';
+import { uploadEnquiryFiles } from './upload-enquiry-files';
 
 const file = (name: string, sizeBytes: number) => new File([new Uint8Array(sizeBytes)], name);
 
@@ -17,9 +18,9 @@ describe('uploadEnquiryFiles (docs/product.md 5 uploads)', () => {
     vi.stubGlobal('fetch', fetchMock);
     const outcome = await uploadEnquiryFiles([
       file('a.png', 10),
-      file('big.png', MAX_FILE_BYTES + 1),
-      file('huge.pdf', MAX_FILE_BYTES + 2),
-      file('limit.png', MAX_FILE_BYTES),
+      file('big.png', MAX_UPLOAD_FILE_BYTES + 1),
+      file('huge.pdf', MAX_UPLOAD_FILE_BYTES + 2),
+      file('limit.png', MAX_UPLOAD_FILE_BYTES),
     ]);
     expect(outcome.message).toBe('big.png, huge.pdf exceed the 5MB file size limit.');
     expect(outcome.uploaded.map((record) => record.name)).toEqual(['a.png', 'limit.png']);

@@ -1,7 +1,5 @@
+import { MAX_UPLOAD_FILE_BYTES } from '@outlet-shop/shop-rules';
 import { env } from '@/config/env';
-
-/** 5 MB per file (docs/product.md 5 uploads, docs/product.md 9). */
-export const MAX_FILE_BYTES = 5_242_880;
 
 /** A file record as `POST /api/enquiry-files` answers it (size in bytes). */
 export interface EnquiryFileRecord {
@@ -52,8 +50,8 @@ export async function uploadEnquiryFiles(
   files: readonly File[],
   texts: UploadTexts = ENGLISH_TEXTS,
 ): Promise<UploadOutcome> {
-  const oversize = files.filter((file) => file.size > MAX_FILE_BYTES);
-  const accepted = files.filter((file) => file.size <= MAX_FILE_BYTES);
+  const oversize = files.filter((file) => file.size > MAX_UPLOAD_FILE_BYTES);
+  const accepted = files.filter((file) => file.size <= MAX_UPLOAD_FILE_BYTES);
   const messages = oversize.length > 0 ? [texts.oversize(oversize.map((file) => file.name))] : [];
   if (accepted.length === 0) return { uploaded: [], message: messages.join(' ') };
   const form = new FormData();
