@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-/** Who may download an enquiry's attachments: staff who may read enquiries in the content manager. */
-const READ_ENQUIRIES = ['plugin::content-manager.explorer.read', 'api::enquiry.enquiry'];
+import { staffWhoMay } from '../../server/admin-guard';
 
 /**
  * `GET /admin/enquiry-files/:documentId/download` (docs/architecture.md 5), in the admin API so that
@@ -20,12 +18,8 @@ export function registerEnquiryFileDownload(strapi: Core.Strapi): void {
         path: '/enquiry-files/:documentId/download',
         handler: 'enquiry-file.download',
         info: { apiName: 'enquiry-file' },
-        config: {
-          policies: [
-            'admin::isAuthenticatedAdmin',
-            { name: 'admin::hasPermissions', config: { actions: [READ_ENQUIRIES] } },
-          ],
-        },
+        // Who may download an enquiry's attachments: staff who may read enquiries.
+        config: staffWhoMay('read', 'api::enquiry.enquiry'),
       },
     ],
   });

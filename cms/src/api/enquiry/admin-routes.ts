@@ -1,13 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { staffWhoMay } from '../../server/admin-guard';
 
-const READ_ENQUIRIES = ['plugin::content-manager.explorer.read', 'api::enquiry.enquiry'];
-const UPDATE_ENQUIRIES = ['plugin::content-manager.explorer.update', 'api::enquiry.enquiry'];
-
-function guarded(actions: string[]) {
-  return {
-    policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [actions] } }],
-  };
-}
+const ENQUIRY = 'api::enquiry.enquiry';
 
 /**
  * The enquiry inbox in the admin API (docs/decisions/083), behind Strapi's admin
@@ -26,14 +20,14 @@ export function registerEnquiryInboxRoutes(strapi: Core.Strapi): void {
         path: '/enquiry-inbox/:documentId',
         handler: 'enquiry-inbox.show',
         info: { apiName: 'enquiry' },
-        config: guarded(READ_ENQUIRIES),
+        config: staffWhoMay('read', ENQUIRY),
       },
       {
         method: 'POST',
         path: '/enquiry-inbox/:documentId',
         handler: 'enquiry-inbox.change',
         info: { apiName: 'enquiry' },
-        config: guarded(UPDATE_ENQUIRIES),
+        config: staffWhoMay('update', ENQUIRY),
       },
     ],
   });

@@ -1,13 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { staffWhoMay } from '../../server/admin-guard';
 
-const READ_ORDERS = ['plugin::content-manager.explorer.read', 'api::order.order'];
-const UPDATE_ORDERS = ['plugin::content-manager.explorer.update', 'api::order.order'];
-
-function guarded(actions: string[]) {
-  return {
-    policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [actions] } }],
-  };
-}
+const ORDER = 'api::order.order';
 
 /**
  * Staff's order desk, refunds and documents of an order in the admin API (docs/decisions/049,
@@ -28,35 +22,35 @@ export function registerOrderAdminRoutes(strapi: Core.Strapi): void {
         path: '/outlet-orders/:documentId/refunds',
         handler: 'order-refunds.create',
         info: { apiName: 'order' },
-        config: guarded(UPDATE_ORDERS),
+        config: staffWhoMay('update', ORDER),
       },
       {
         method: 'POST',
         path: '/outlet-orders/:documentId/refunds/preview',
         handler: 'order-refunds.preview',
         info: { apiName: 'order' },
-        config: guarded(UPDATE_ORDERS),
+        config: staffWhoMay('update', ORDER),
       },
       {
         method: 'GET',
         path: '/outlet-orders/:documentId/desk',
         handler: 'order-desk.view',
         info: { apiName: 'order' },
-        config: guarded(READ_ORDERS),
+        config: staffWhoMay('read', ORDER),
       },
       {
         method: 'GET',
         path: '/outlet-orders/:documentId/refunds',
         handler: 'order-refunds.list',
         info: { apiName: 'order' },
-        config: guarded(READ_ORDERS),
+        config: staffWhoMay('read', ORDER),
       },
       {
         method: 'GET',
         path: '/outlet-orders/:documentId/documents/:file(.*)',
         handler: 'order-refunds.document',
         info: { apiName: 'order' },
-        config: guarded(READ_ORDERS),
+        config: staffWhoMay('read', ORDER),
       },
     ],
   });

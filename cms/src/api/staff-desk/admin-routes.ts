@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { staffWhoMay } from '../../server/admin-guard';
 
 /** The Content Manager's right to read a type: who may see a figure may open the list it links to. */
 export const DESK_FIGURE_PERMISSIONS = {
@@ -7,15 +8,6 @@ export const DESK_FIGURE_PERMISSIONS = {
   lowStock: 'api::product.product',
   newEnquiries: 'api::enquiry.enquiry',
 } as const;
-
-function readable(uid: string) {
-  return {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [['plugin::content-manager.explorer.read', uid]] } },
-    ],
-  };
-}
 
 /**
  * The staff desk's figures in the admin API (docs/decisions/084), behind Strapi's admin
@@ -40,7 +32,7 @@ export function registerStaffDeskAdminRoutes(strapi: Core.Strapi): void {
       path: `/staff-desk/${path}`,
       handler: `staff-desk.${action}`,
       info: { apiName: 'staff-desk' },
-      config: readable(DESK_FIGURE_PERMISSIONS[action]),
+      config: staffWhoMay('read', DESK_FIGURE_PERMISSIONS[action]),
     })),
   });
 }
