@@ -29,9 +29,9 @@ const TEXTS = {
     listing: '/ar/products/3',
     open: 'بحث',
     field: 'ابحث في المتجر',
-    // Typed as shoppers often do: ة as ه ("الشوكولاتة الداكنة" in the title).
-    typed: 'الشوكولاته الداكنه',
-    results: 'نتائج البحث عن «الشوكولاته الداكنه»',
+    // Misspelt as shoppers often do ("الشوكولاتة" in the title): the shop's words' other spellings find it.
+    typed: 'شكولاته',
+    results: 'نتائج البحث عن «شكولاته»',
     product: 'رقائق الشوكولاتة الداكنة',
     sort: 'الترتيب حسب',
     cheapest: 'السعر: من الأقل إلى الأعلى',
