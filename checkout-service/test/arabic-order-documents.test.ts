@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../scripts/test/pdf-text.ts';
+import type { OrderRow } from '../src/db/rows.ts';
 import { buildConfirmationMail } from '../src/mail/confirmation-mail.ts';
-import { findOrder, type OrderRow } from '../src/orders/orders.ts';
+import { findOrder } from '../src/orders/orders.ts';
 import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
 import { createOrderWithSession, postStripeEvent, setupApp, type TestContext } from './helper.ts';
 

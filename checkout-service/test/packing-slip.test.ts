@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../scripts/test/pdf-text.ts';
-import type { OrderRow } from '../src/orders/orders.ts';
+import type { OrderRow } from '../src/db/rows.ts';
 import { packingSlipOf, renderOrderPackingSlip, supplierOf } from '../src/tax-documents/order-documents.ts';
 
 /*

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText as text } from '../../scripts/test/pdf-text.ts';
-import type { OrderRow } from '../src/orders/orders.ts';
-import type { RefundRow } from '../src/refunds/refunds.ts';
+import type { OrderRow, RefundRow } from '../src/db/rows.ts';
 import type { DocumentCopy } from '../src/tax-documents/document-links.ts';
 import { createOrderDocuments, supplierOf } from '../src/tax-documents/order-documents.ts';
 import { createOrderWithSession, setupApp, type TestContext } from './helper.ts';

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { buildConfirmationMail } from '../mail/confirmation-mail.ts';
-import type { OrderRow } from '../orders/orders.ts';
 import { createCmsShopSettings, type ShopSetting, settingFromEnvironment } from './shop-setting.ts';
 
 /*

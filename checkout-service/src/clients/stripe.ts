@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
 import Stripe from 'stripe';
 import { type Config, isSandboxPayment } from '../config.ts';
-import type { OrderRow } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
 
 /** The part of the Stripe SDK checkout uses; tests may pass an object with just these. */
 export interface StripeGateway {

@@ -9,7 +9,7 @@ import {
   toSingleLine,
 } from '@outlet-shop/shop-rules';
 import type { MailContact } from '../clients/shop-setting.ts';
-import type { OrderLine, OrderRow } from '../orders/orders.ts';
+import type { OrderLine, OrderRow } from '../db/rows.ts';
 
 /** A rendered mail, ready for nodemailer's `sendMail`. */
 export interface ConfirmationMail {

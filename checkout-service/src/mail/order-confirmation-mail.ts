@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { MailContact } from '../clients/shop-setting.ts';
-import type { OrderRow } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
 import { describeMailError, type MailTransport } from './mail-transport.ts';

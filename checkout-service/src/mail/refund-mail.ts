@@ -3,8 +3,8 @@ import { mailLogoAttachment, mailLogoHtml } from '@outlet-shop/service-kit/mail-
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { findOrder, type OrderRow } from '../orders/orders.ts';
-import type { RefundRow } from '../refunds/refunds.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
+import { findOrder } from '../orders/orders.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { lineName } from './confirmation-mail.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';

@@ -1,6 +1,6 @@
 import { MAIL_LOGO_CID } from '@outlet-shop/service-kit/mail-logo';
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
 import { buildStaffOrderMail } from './staff-order-mail.ts';
 

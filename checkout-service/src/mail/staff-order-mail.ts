@@ -2,8 +2,8 @@ import { type MailAttachment, mailLogoAttachment, mailLogoHtml } from '@outlet-s
 import { formatAed, toSingleLine } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { OrderRow } from '../db/rows.ts';
 import { describeLines } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.ts';
 import { houseLine } from './confirmation-mail.ts';
 import { type MailTransport, sendOrderMail } from './mail-transport.ts';
 

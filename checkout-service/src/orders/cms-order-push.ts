@@ -2,10 +2,10 @@ import { formatAed } from '@outlet-shop/shop-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
 import { jobKey } from '../jobs/enqueue.ts';
-import type { RefundRow } from '../refunds/refunds.ts';
 import { toOrderView } from './order-view.ts';
-import { findOrder, type OrderRow } from './orders.ts';
+import { findOrder } from './orders.ts';
 
 /** What the CMS order push job needs. */
 export interface CmsOrderPushDeps {

@@ -3,7 +3,7 @@ import { AppError } from '@outlet-shop/service-kit';
 import { ORDER_ACCESS_TOKEN_HEADER, orderAccessTokenSchema } from '@outlet-shop/shop-rules';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { OrderRow } from './orders.ts';
+import type { OrderRow } from '../db/rows.ts';
 
 /**
  * Who may act on an order (decision 053): the browser that placed it holds a secret that

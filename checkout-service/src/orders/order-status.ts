@@ -10,8 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CmsOrders } from '../clients/cms-orders.ts';
-import type { RefundRow } from '../refunds/refunds.ts';
-import type { OrderRow } from './orders.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
 
 /**
  * The order status page's reads (docs/decisions/075): which order a reference and an e-mail open,

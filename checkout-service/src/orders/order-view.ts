@@ -1,5 +1,5 @@
 import { type OrderTotals, type OrderView, priceOrder } from '@outlet-shop/shop-rules';
-import type { OrderLine, OrderRow } from './orders.ts';
+import type { OrderLine, OrderRow } from '../db/rows.ts';
 
 /** Fixed order weight of docs/product.md 9. */
 const ORDER_WEIGHT = 2;

@@ -3,8 +3,9 @@ import { AppError } from '@outlet-shop/service-kit';
 import { priceChangedMessage } from '@outlet-shop/shop-rules';
 import type pg from 'pg';
 import type { Catalog } from '../clients/catalog.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { estimatedTotalsOf, toEstimatedView } from './order-view.ts';
-import { type OrderRow, recordPricing } from './orders.ts';
+import { recordPricing } from './orders.ts';
 import { type RepricedOrder, repriceOrder } from './pricing.ts';
 
 /** What the price check needs: the checkout's database, the catalogue and the brand of the order view. */

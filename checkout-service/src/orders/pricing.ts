@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Catalog, Product } from '../clients/catalog.ts';
 import type { Prizes } from '../clients/prizes.ts';
-import type { OrderLine } from './orders.ts';
+import type { OrderLine } from '../db/rows.ts';
 
 /** A cart line as the browser sends it (the order payload's contract): only the product id and quantity are read. */
 export type CartLine = z.output<typeof orderPayloadLineSchema>;

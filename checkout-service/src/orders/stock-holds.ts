@@ -8,9 +8,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
 import type { Stock } from '../clients/stock.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { releasePrizeCode } from '../prizes/prize-reservations.ts';
 import { recordHold, recordNothingHeld } from './hold-records.ts';
-import { type OrderRow, stockLinesOf } from './orders.ts';
+import { stockLinesOf } from './orders.ts';
 
 /** What the checkout's stock steps need: its database, the CMS's stock, the prize service (its code reservations go with the hold) and the log. */
 export interface StockDeps {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { paymentIntentOf, type StripeGateway } from '../clients/stripe.ts';
-import type { OrderRow } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
 import {
   type DelayedPaymentDeps,

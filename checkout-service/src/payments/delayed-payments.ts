@@ -1,5 +1,6 @@
 import { AppError } from '@outlet-shop/service-kit';
-import { type OrderRow, stockLinesOf } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
+import { stockLinesOf } from '../orders/orders.ts';
 import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
 import { releasePrizeCode } from '../prizes/prize-reservations.ts';
 

@@ -1,10 +1,11 @@
 import { AppError, inTransaction } from '@outlet-shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { OrderRow } from '../db/rows.ts';
 import { enqueueJob, type OrderJob, type OrderJobName, removeJob, retryLater } from '../jobs/enqueue.ts';
 import { type OrderJobTask, retryPolicyOf } from '../jobs/order-jobs.ts';
 import { removeSyncedPushJob } from '../orders/cms-order-push.ts';
-import { findOrder, type OrderRow } from '../orders/orders.ts';
+import { findOrder } from '../orders/orders.ts';
 import { nextDocumentNumber } from '../tax-documents/document-numbers.ts';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { callStripe, type StripeGateway } from '../clients/stripe.ts';
-import { findOrder, type OrderRow } from '../orders/orders.ts';
+import type { OrderRow } from '../db/rows.ts';
+import { findOrder } from '../orders/orders.ts';
 import { abandonCheckout, type StockDeps } from '../orders/stock-holds.ts';
 import { releasePrizeCode } from './prize-reservations.ts';
 

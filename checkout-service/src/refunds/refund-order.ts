@@ -2,10 +2,11 @@ import { AppError, inTransaction } from '@outlet-shop/service-kit';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { paymentIntentOf } from '../clients/stripe.ts';
-import { findOrder, type OrderRow } from '../orders/orders.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
+import { findOrder } from '../orders/orders.ts';
 import { applyRefundOutcome, isUndone } from './refund-outcomes.ts';
 import { planRefund } from './refund-plan.ts';
-import { lockOrder, type RefundDeps, type RefundRequest, type RefundRow } from './refunds.ts';
+import { lockOrder, type RefundDeps, type RefundRequest } from './refunds.ts';
 
 /** A pending refund whose request is repeated after this long is tried again with Stripe (its first try crashed), ms. */
 const PENDING_RETRY_AFTER_MS = 60_000;

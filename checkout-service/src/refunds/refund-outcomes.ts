@@ -1,11 +1,11 @@
 import { inTransaction } from '@outlet-shop/service-kit';
 import type pg from 'pg';
 import type Stripe from 'stripe';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
 import { enqueueJob, type OrderJobName } from '../jobs/enqueue.ts';
-import type { OrderRow } from '../orders/orders.ts';
 import { nextDocumentNumber } from '../tax-documents/document-numbers.ts';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
-import { lockOrder, type RefundDeps, type RefundRow } from './refunds.ts';
+import { lockOrder, type RefundDeps } from './refunds.ts';
 
 /**
  * Where a refund stands (docs/decisions/063), Stripe's words: `pending` (with no

@@ -1,7 +1,7 @@
 import { AppError } from '@outlet-shop/service-kit';
-import type { OrderLine, OrderRow } from '../orders/orders.ts';
+import type { OrderLine, OrderRow, RefundRow } from '../db/rows.ts';
 import { isUndone } from './refund-outcomes.ts';
-import type { RefundRequest, RefundRow } from './refunds.ts';
+import type { RefundRequest } from './refunds.ts';
 
 /** What a refund gives back: its amount (fils), the lines and whether the delivery fee is in it. */
 export interface RefundPlan {

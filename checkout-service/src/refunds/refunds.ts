@@ -1,38 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { StripeGateway } from '../clients/stripe.ts';
-import type { OrderLine, OrderRow } from '../orders/orders.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
 import type { Supplier } from '../tax-documents/pdf/documents.ts';
-import type { RefundStatus } from './refund-outcomes.ts';
-
-/** A refund as stored (docs/api.md `refund`); amounts in fils. */
-export interface RefundRow {
-  id: string;
-  order_reference: string;
-  idempotency_key: string;
-  amount_fils: number;
-  lines: OrderLine[];
-  includes_delivery: boolean;
-  restock: boolean;
-  reason: string | null;
-  staff_email: string | null;
-  status: RefundStatus;
-  stripe_refund_id: string | null;
-  credit_note_number: string | null;
-  credited_at: Date | null;
-  /** Why it refunded nothing, in a sentence staff read (Stripe's message or outcome). */
-  failure: string | null;
-  /** Stripe's `failure_reason` of a failed refund (`expired_or_canceled_card`, …). */
-  failure_reason: string | null;
-  /** When a refund Stripe had taken failed or was canceled (staff are told). */
-  undone_at: Date | null;
-  /** When staff's mail about that went to ORDERS_MAILBOX. */
-  staff_alerted_at: Date | null;
-  mailed_at: Date | null;
-  created_at: Date;
-  /** The supplier as it was when the credit note was issued (null before). */
-  credit_note_supplier: Supplier | null;
-}
 
 /**
  * What staff ask for (the CMS passes it on): the whole order, chosen lines (product ids and

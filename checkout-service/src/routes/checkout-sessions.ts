@@ -14,10 +14,11 @@ import {
   sessionParams,
   sessionReference,
 } from '../clients/stripe.ts';
+import type { OrderRow } from '../db/rows.ts';
 import { clientKeyOf, shopperKeysOf } from '../orders/client-key.ts';
 import { extendHold } from '../orders/hold-records.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
-import { findOrder, type OrderRow, recordSession } from '../orders/orders.ts';
+import { findOrder, recordSession } from '../orders/orders.ts';
 import { confirmCurrentPrice } from '../orders/price-check.ts';
 import { endCheckout, replaceBrowsersCheckouts } from '../orders/shopper-checkouts.ts';
 import { abandonCheckout, type HoldingClient, holdOrderStock } from '../orders/stock-holds.ts';

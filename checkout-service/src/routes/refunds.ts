@@ -3,10 +3,11 @@ import { type OrderRefunds, type RefundPreview, type RefundView, refundRequestSc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { findOrder, type OrderRow } from '../orders/orders.ts';
+import type { OrderRow, RefundRow } from '../db/rows.ts';
+import { findOrder } from '../orders/orders.ts';
 import { refundOrder } from '../refunds/refund-order.ts';
 import { planRefund } from '../refunds/refund-plan.ts';
-import { type RefundRow, refundStatusOf, refundsOf } from '../refunds/refunds.ts';
+import { refundStatusOf, refundsOf } from '../refunds/refunds.ts';
 import { documentCopyOf, isValidDocumentSignature } from '../tax-documents/document-links.ts';
 import { renderOrderPackingSlip } from '../tax-documents/order-documents.ts';
 

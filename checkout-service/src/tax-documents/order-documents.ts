@@ -6,8 +6,7 @@ import {
   taxInvoiceLines,
 } from '@outlet-shop/shop-rules';
 import type { Config } from '../config.ts';
-import type { OrderLine, OrderRow } from '../orders/orders.ts';
-import type { RefundRow } from '../refunds/refunds.ts';
+import type { OrderLine, OrderRow, RefundRow } from '../db/rows.ts';
 import type { DocumentCopy } from './document-links.ts';
 import { renderCreditNote } from './pdf/credit-note.ts';
 import type { InvoiceCustomer, Supplier } from './pdf/documents.ts';
