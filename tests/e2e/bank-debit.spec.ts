@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import {
   addToCart,
   cardForm,
@@ -80,16 +81,7 @@ test('a bank debit: processing, then paid, the confirmation shown and the order 
   await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
   expect(await orderStatus(reference)).toBe('paid');
-  await expect
-    .poll(async () => {
-      const rows = await queryDatabase<{ payment_status: string }>(
-        'cms',
-        'SELECT payment_status FROM orders WHERE customer_reference_number = $1',
-        [reference],
-      );
-      return rows[0]?.payment_status;
-    })
-    .toBe('paid');
+  await waitForCmsOrder(reference, { paymentStatus: 'paid' });
 });
 
 test('a bank debit that fails: processing, then the failed page, the cart kept', async ({ page }) => {

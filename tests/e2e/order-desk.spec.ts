@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../scripts/test/pdf-text.ts';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import {
   addToCart,
   type CatalogueProduct,
@@ -22,19 +23,6 @@ import { staffSignIn } from '../support/staff.ts';
  */
 
 const SHOTS = '/tmp/shots-order-desk';
-
-async function documentIdOf(reference: string): Promise<string> {
-  const find = async () =>
-    (
-      await queryDatabase<{ document_id: string }>(
-        'cms',
-        'SELECT document_id FROM orders WHERE customer_reference_number = $1',
-        [reference],
-      )
-    )[0]?.document_id;
-  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
-  return (await find()) as string;
-}
 
 async function stockOf(productId: number): Promise<number> {
   const [row] = await queryDatabase<{ stock: number }>('cms', 'SELECT stock FROM products WHERE id = $1', [productId]);
@@ -81,7 +69,7 @@ test('staff pack, ship, refund a piece with its amount confirmed and print the p
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/succsess/, { timeout: 30_000 });
   const reference = await shownReference(page);
-  const documentId = await documentIdOf(reference);
+  const { document_id: documentId } = await waitForCmsOrder(reference);
   const refunded = products[0] as CatalogueProduct;
 
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });

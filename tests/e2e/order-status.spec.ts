@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import {
   addToCart,
   fillDeliveryDetails,
@@ -8,7 +9,7 @@ import {
   proceedToCheckout,
   shownReference,
 } from '../support/shop.ts';
-import { adminToken, queryDatabase, urls } from '../support/stack.ts';
+import { adminToken, urls } from '../support/stack.ts';
 
 /*
  * The guests' order status page (docs/decisions/075) on the whole stack, on a phone and a desktop,
@@ -63,24 +64,7 @@ async function buyOne(page: Page): Promise<{ reference: string; email: string }>
 
 /** Staff move the order in the CMS through the admin API, as the admin's edit view saves it. */
 async function staffMove(reference: string, data: Record<string, unknown>): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (
-          await queryDatabase<{ document_id: string }>(
-            'cms',
-            'SELECT document_id FROM orders WHERE customer_reference_number = $1',
-            [reference],
-          )
-        )[0]?.document_id,
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  const [{ document_id: documentId }] = (await queryDatabase<{ document_id: string }>(
-    'cms',
-    'SELECT document_id FROM orders WHERE customer_reference_number = $1',
-    [reference],
-  )) as [{ document_id: string }];
+  const { document_id: documentId } = await waitForCmsOrder(reference);
   const saved = await fetch(`${urls.cms}/content-manager/collection-types/api::order.order/${documentId}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },

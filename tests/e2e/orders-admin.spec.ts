@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/stack/test-profile.ts';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import {
   addToCart,
   fillDeliveryDetails,
@@ -55,24 +56,7 @@ test('a paid order: tax invoice for the shopper, a one-line refund from the admi
   )) as [{ stock: number }];
 
   // Staff open the order once the checkout has pushed it.
-  await expect
-    .poll(
-      async () =>
-        (
-          await queryDatabase<{ document_id: string }>(
-            'cms',
-            'SELECT document_id FROM orders WHERE customer_reference_number = $1',
-            [reference],
-          )
-        )[0]?.document_id,
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  const [{ document_id: documentId }] = (await queryDatabase<{ document_id: string }>(
-    'cms',
-    'SELECT document_id FROM orders WHERE customer_reference_number = $1',
-    [reference],
-  )) as [{ document_id: string }];
+  const { document_id: documentId } = await waitForCmsOrder(reference);
   const staff = await browser.newPage();
   try {
     await staffSignIn(staff);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import { addToCart, pickProducts, returnPageLoad, storedOrderData } from '../support/shop.ts';
 import { queryDatabase } from '../support/stack.ts';
 
@@ -65,14 +66,5 @@ test('a shopper buys two products with a test card and the order is paid and vis
   );
   expect(order?.payment_status).toBe('paid');
 
-  await expect
-    .poll(async () => {
-      const rows = await queryDatabase<{ payment_status: string }>(
-        'cms',
-        'SELECT payment_status FROM orders WHERE customer_reference_number = $1',
-        [reference],
-      );
-      return rows[0]?.payment_status;
-    })
-    .toBe('paid');
+  await waitForCmsOrder(String(reference), { paymentStatus: 'paid' });
 });

@@ -1,6 +1,7 @@
 import { formatAed } from '@outlet-shop/shop-rules';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../scripts/test/pdf-text.ts';
+import { waitForCmsOrder } from '../support/cms-orders.ts';
 import {
   addToCart,
   fillDeliveryDetails,
@@ -174,13 +175,7 @@ test('staff change the phone and the supplier address; the shop, the next mail a
       'SELECT total_fils FROM orders WHERE customer_reference_number = $1',
       [reference],
     )) as [{ total_fils: number }];
-    await expect
-      .poll(
-        async () =>
-          (await queryDatabase('cms', 'SELECT 1 FROM orders WHERE customer_reference_number = $1', [reference])).length,
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    await waitForCmsOrder(reference);
     const revenueBefore = Math.round(Number(figuresBefore.revenue.replace(/[^\d.]/g, '')) * 100);
     const figuresAfter = await homeFigures(staff);
     expect(figuresAfter.orders).toBe(figuresBefore.orders + 1);
