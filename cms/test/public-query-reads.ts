@@ -1,5 +1,4 @@
-import { CART_LINE_CMS_FIELDS, LISTING_SORT_FIELDS } from '@outlet-shop/shop-rules';
-import { arabicTextsQuery, productsQuery } from '../../checkout-service/src/clients/catalog.ts';
+import { arabicTextsQuery, CART_LINE_CMS_FIELDS, LISTING_SORT_FIELDS, productsQuery } from '@outlet-shop/shop-rules';
 
 /**
  * Every content API read the shop's own clients send, as paths with their query: what
@@ -78,7 +77,7 @@ export function clientReads(ids: { product: number; category: number; subCategor
       ['fields[0]', 'slug'],
       ['fields[1]', 'updatedAt'],
     ])}`,
-    // checkout-service/src/clients/catalog.ts
+    // The checkout's (checkout-service/src/clients/catalog.ts), from shop-rules.
     `/api/products?${productsQuery([product, product + 1])}`,
     `/api/products?${arabicTextsQuery([product, product + 1])}`,
     // The journeys' and benches' look-ups (tests/support/shop.ts, tests/e2e, scripts/bench).

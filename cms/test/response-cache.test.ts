@@ -1,5 +1,6 @@
+import { productsQuery } from '@outlet-shop/shop-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsCatalog, productsQuery } from '../../checkout-service/src/clients/catalog.ts';
+import { createCmsCatalog } from '../../checkout-service/src/clients/catalog.ts';
 import { STOCK_PURGE_WINDOW_MS } from '../src/plugins/response-cache/server/purges';
 import { startTestCms, type TestCms } from './strapi-harness';
 

@@ -1,7 +1,9 @@
 import { AppError } from '@outlet-shop/service-kit';
 import {
+  arabicTextsQuery,
   type ProductWire,
   productListSchema,
+  productsQuery,
   productWireSchema,
   type Product as ShopProduct,
   toProduct,
@@ -68,33 +70,11 @@ function toCatalogProduct(wire: ProductWire, arabic: ArabicTexts): Product {
   };
 }
 
-/**
- * The Arabic texts' query (docs/decisions/048, 078): the same ids with `locale=ar`, which the CMS
- * answers with each product's Arabic title and weight over the English ones, and only those fields.
- */
-export function arabicTextsQuery(ids: readonly number[]): string {
-  const params = new URLSearchParams();
-  for (const [index, id] of ids.entries()) params.append(`filters[id][$in][${index}]`, String(id));
-  for (const [index, field] of ['title', 'weight', 'locale'].entries()) params.append(`fields[${index}]`, field);
-  params.append('locale', 'ar');
-  params.append('pagination[pageSize]', '100');
-  return params.toString();
-}
-
 /** One read of the CMS's products; a failed or non-200 answer throws. */
 async function readProducts(target: string): Promise<unknown> {
   const answer = await callService(target, { timeoutMs: TIMEOUT_MS });
   if (!answer.ok) throw new Error(`CMS answered ${answer.status}`);
   return answer.json();
-}
-
-/** The product query of docs/api.md: every id in one call, only the image url populated. */
-export function productsQuery(ids: readonly number[]): string {
-  const params = new URLSearchParams();
-  for (const [index, id] of ids.entries()) params.append(`filters[id][$in][${index}]`, String(id));
-  params.append('populate[img][fields][0]', 'url');
-  params.append('pagination[pageSize]', '100');
-  return params.toString();
 }
 
 /**

@@ -6,6 +6,7 @@
  * this same build.
  */
 export * from './cart-rules.ts';
+export * from './contracts/catalogue-queries.ts';
 export * from './contracts/create-order.ts';
 export * from './contracts/order-payload.ts';
 export * from './contracts/order-status.ts';
