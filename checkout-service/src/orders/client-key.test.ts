@@ -23,7 +23,7 @@ describe('clientKeyOf (docs/decisions/058)', () => {
   });
 });
 
-describe('shopperKeysOf (docs/decisions/058)', () => {
+describe('shopperKeysOf (docs/decisions/095)', () => {
   it('names a shopper by digests of its browser session, e-mail and mobile number, never by the values', () => {
     const shopper = shopperKeysOf({
       browserSession: 'b-0123456789abcdef',

@@ -36,7 +36,7 @@ const OPEN_OTHERS = `payment_status <> 'paid' AND stock_released_at IS NULL AND 
  * Notes when the order's hold ends (its new session's expiry) and who holds it, before the CMS is
  * asked to hold, so the sweeper gives back even a hold whose answer never arrived
  * (docs/decisions/046). Unless the shopper already has `maxOpen` other open checkouts (any of its
- * keys on them) or its address `maxOpenPerAddress` (docs/decisions/058): then nothing is noted
+ * keys on them) or its address `maxOpenPerAddress` (docs/decisions/095): then nothing is noted
  * and the answer says whose limit it is and when the first of those checkouts ends. Calls of one
  * shopper or address are serialised by advisory locks on each key (taken in one order, so two
  * calls never wait for each other), so concurrent popups cannot pass a limit together. A hold

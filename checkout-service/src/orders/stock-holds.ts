@@ -23,7 +23,7 @@ export interface StockDeps {
 
 /**
  * The shopper a hold is for (digests of its browser's session, e-mail and mobile number; its
- * address's) and the limits that apply to it (docs/decisions/058).
+ * address's) and the limits that apply to it (docs/decisions/058, 095).
  */
 export interface HoldingClient {
   /** The address's digest: the per-address ceiling. */
@@ -47,7 +47,7 @@ const NOTHING_HELD = new Set(['out_of_stock', 'hold_limit_reached']);
 
 /**
  * Holds every piece of the order until `expiresAt` in the CMS (all lines or none, docs/decisions/046)
- * for `client`, within its limits (docs/decisions/058). The expiry is noted on the order first, so
+ * for `client`, within its limits (docs/decisions/058, 095). The expiry is noted on the order first, so
  * a hold the CMS makes after this call stopped waiting (a timeout: 503) is still given back by the
  * sweeper at expiry, never kept for good. Throws 429 `too_many_open_checkouts` (this shopper's
  * other open checkouts) or `too_many_checkouts_from_network` (its address's; both `details: {

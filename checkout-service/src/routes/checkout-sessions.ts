@@ -223,7 +223,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
   /**
    * `POST /v1/release-checkout-session` `{ customer_reference_number }` with the order's
    * `X-Order-Token` (decision 053) → `{ released: boolean }`: the shopper closed the payment popup
-   * (docs/decisions/058). Its Checkout Session is expired at Stripe, then its held pieces and prize
+   * (docs/decisions/095). Its Checkout Session is expired at Stripe, then its held pieces and prize
    * code are given back and the order is `expired` (a later Continue opens a new popup);
    * `released: false` when nothing was held any more, or the session completed first (a paid or
    * processing order stays as it is: race-safe, Stripe decides). Errors: 404 `order_not_found`
