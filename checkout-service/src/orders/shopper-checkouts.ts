@@ -4,7 +4,7 @@ import { callStripe, type StripeGateway } from '../clients/stripe.ts';
 import { abandonCheckout, type StockDeps } from './stock-holds.ts';
 
 /*
- * A shopper's own retries never lock them out (docs/decisions/058, as keyed on the shopper): a
+ * A shopper's own retries never lock them out (docs/decisions/095): a
  * browser's new payment popup replaces its earlier unpaid ones, and closing the popup gives its
  * hold back. Both end a checkout the same way: its Checkout Session is expired at Stripe first, so
  * nobody can pay it any more, and only then are its pieces and prize code given back. A session
