@@ -9,9 +9,9 @@ import { lifecycle } from '../server/graceful-shutdown';
  * caller's safe `x-request-id`, e.g. from checkout-service or the edge, or a new UUID: the
  * service kit's `requestIdFor`, the one rule of every service), echoes
  * it as `X-Request-Id`, keeps it in `ctx.state.requestId` and writes one JSON line per request:
- * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss' | 'stale'` on a public
- * catalogue read (global::catalogue-response-cache), with the URL as the service kit's `loggableUrl`
- * gives it (the one rule of every service's log: no token, code, signature, session id or e-mail
+ * `{reqId, method, url, status, responseTime (ms)}`, and `cache: 'hit' | 'miss'` on a public
+ * catalogue read the response cache keeps (plugin::response-cache.catalogue), with the URL as the
+ * service kit's `loggableUrl` gives it (the one rule of every service's log: no token, code, signature, session id or e-mail
  * address); no header (Authorization, Cookie) and no body is ever logged. 5xx at `error`, 4xx at `warn`.
  */
 export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) => {
@@ -32,7 +32,7 @@ export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) =
       status: ctx.status,
       responseTime,
     };
-    // A public catalogue read: from the response cache (`hit`), the database (`miss`), or the last answer during a refill (`stale`).
+    // A public catalogue read the response cache keeps: from the cache (`hit`) or the database (`miss`).
     if (ctx.state.responseCache) line.cache = ctx.state.responseCache;
     if (ctx.status >= 500) logger.error(line, 'request failed');
     else if (ctx.status >= 400) logger.warn(line, 'request refused');

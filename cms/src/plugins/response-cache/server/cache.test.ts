@@ -3,28 +3,11 @@ import type { Context } from 'koa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * How stock changes purge the catalogue's kept answers (docs/decisions/050): at once after a quiet
- * spell, then at most once per 250 ms window, and never lost when the CMS stops.
+ * The response cache of the catalogue reads that show no product (docs/decisions/050): what it
+ * keeps, what it passes by, how reads behave while it refills, and which writes purge it.
  */
 
-/** A CMS whose response cache counts its purges. */
-function cmsWithCache() {
-  const purges: number[] = [];
-  const cache = {
-    clearByRegexp: async () => {
-      purges.push(Date.now());
-    },
-    reset: async () => undefined,
-    del: async () => undefined,
-  };
-  const strapi = {
-    plugin: () => ({ service: () => ({ getCacheInstance: () => cache }) }),
-    log: { warn: () => undefined },
-  } as unknown as Core.Strapi;
-  return { strapi, purges };
-}
-
-/** The plugin's server modules, loaded afresh for each test (their purge counters start at 0). */
+/** The plugin's server modules, loaded afresh for each test (their purge counter starts at 0). */
 let cacheModule: typeof import('./store') & typeof import('./purges') & typeof import('./cache');
 
 beforeEach(async () => {
@@ -37,47 +20,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('purges after stock changes', () => {
-  it('purges at once after a quiet spell; changes within 250 ms share one purge at the window’s end', async () => {
-    const { strapi, purges } = cmsWithCache();
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    expect(purges).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(50);
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    expect(purges).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(199);
-    expect(purges).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(purges).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(purges).toHaveLength(2);
-    // A quiet spell again: the next change purges at once.
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    expect(purges).toHaveLength(3);
-  });
-
-  it('runs a waiting purge at once when the CMS stops, and only once', async () => {
-    const { strapi, purges } = cmsWithCache();
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    await cacheModule.purgeCatalogueAfterStockChange(strapi);
-    expect(purges).toHaveLength(1);
-    await cacheModule.flushDeferredStockPurge(strapi);
-    expect(purges).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(purges).toHaveLength(2);
-    await cacheModule.flushDeferredStockPurge(strapi);
-    expect(purges).toHaveLength(2);
-  });
-});
-
 /**
  * A CMS whose response cache is the plugin's middleware over a memory store, in front of a
  * "database" whose answers the test holds back (`hold()`, then `release()`).
  */
-function cmsWithCatalogue(provider: 'memory' | 'redis' = 'memory') {
+function cmsWithCatalogue() {
   const store = new Map<string, string>();
-  const database = { available: 20, price: 10 };
+  const database = { title: 'Dates', reads: 0 };
   let gate: Promise<void> = Promise.resolve();
   let release = () => {};
   const pluginCache = async (ctx: Context, next: () => Promise<void>) => {
@@ -101,37 +50,39 @@ function cmsWithCatalogue(provider: 'memory' | 'redis' = 'memory') {
   const strapi = {
     plugin: () => ({
       middleware: () => pluginCache,
-      config: () => provider,
       service: () => ({ getCacheInstance: () => instance }),
     }),
     log: { warn: () => undefined },
   } as unknown as Core.Strapi;
   const middleware = cacheModule.catalogueResponseCache(strapi);
 
-  /** A shopper's read of product 1: what it answered, and how the cache answered it. */
-  async function read(): Promise<{ available: number; price: number; cache: string }> {
-    const headers = new Map<string, string>();
-    const url = '/api/products?filters[id][$eq]=1';
+  /** A shopper's read of `url` (category 1 unless told): what it answered, and how the cache answered it. */
+  async function read(
+    url = '/api/categories?filters[id][$eq]=1',
+    headers: Record<string, string> = {},
+  ): Promise<{ title: string; cache: string | undefined }> {
+    const sent = new Map<string, string>();
     const ctx = {
       method: 'GET',
-      path: '/api/products',
+      path: url.split('?')[0],
       request: { url },
-      headers: {},
-      get: () => '',
-      set: (name: string, value: string) => headers.set(name.toLowerCase(), value),
-      response: { get: (name: string) => headers.get(name.toLowerCase()) ?? '' },
+      headers,
+      get: (name: string) => headers[name.toLowerCase()] ?? '',
+      set: (name: string, value: string) => sent.set(name.toLowerCase(), value),
+      response: { get: (name: string) => sent.get(name.toLowerCase()) ?? '' },
       status: 404,
       body: undefined as unknown,
       state: {} as Record<string, unknown>,
     } as unknown as Context;
     await middleware(ctx, async () => {
-      const answer = JSON.stringify(database);
+      database.reads += 1;
+      const answer = JSON.stringify({ title: database.title });
       await gate;
       ctx.status = 200;
       ctx.set('Content-Type', 'application/json');
       ctx.body = answer;
     });
-    return { ...JSON.parse(ctx.body as string), cache: ctx.state.responseCache };
+    return { ...JSON.parse(ctx.body as string), cache: ctx.state.responseCache as string | undefined };
   }
 
   return {
@@ -159,81 +110,147 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   return settled;
 }
 
-type Catalogue = ReturnType<typeof cmsWithCatalogue>;
-type Read = Awaited<ReturnType<Catalogue['read']>>;
+describe('what the response cache keeps', () => {
+  it('keeps a category read until a purge: a rename shows from the next read after it', async () => {
+    const cms = cmsWithCatalogue();
+    expect(await cms.read()).toEqual({ title: 'Dates', cache: 'miss' });
+    cms.database.title = 'Fresh Dates';
+    expect(await cms.read()).toEqual({ title: 'Dates', cache: 'hit' });
+    await cacheModule.purgeCachedCatalogue(cms.strapi);
+    expect(await cms.read()).toEqual({ title: 'Fresh Dates', cache: 'miss' });
+  });
 
-/**
- * Fills the cache with product 1 (a miss, then a hit), runs `change` (a write and its purge), then
- * reads it twice while the database holds its answer: the refill, and a read that comes during it.
- * `waited`: whether that second read waited for the refill.
- */
-async function readDuringRefill(
-  cms: Catalogue,
-  change: () => Promise<unknown>,
-): Promise<{ waited: boolean; refill: Read; during: Read }> {
-  await cms.read();
-  await cms.read();
-  await change();
-  cms.hold();
-  const refill = cms.read();
-  const during = cms.read();
-  const waited = !(await isSettled(during));
-  cms.release();
-  return { waited, refill: await refill, during: await during };
-}
+  it('keeps no product answer: every product read, list, entry or search, goes to the catalogue', async () => {
+    const cms = cmsWithCatalogue();
+    for (const url of ['/api/products?filters[id][$eq]=1', '/api/products/abc123', '/api/products/search?q=dates']) {
+      await cms.read(url);
+      expect(await cms.read(url), url).toEqual({ title: 'Dates', cache: undefined });
+    }
+    expect(cms.database.reads).toBe(6);
+  });
+
+  it('passes by a read whose headers change the answer, a forced reload and a staff read', async () => {
+    const cms = cmsWithCatalogue();
+    await cms.read();
+    cms.database.title = 'Fresh Dates';
+    const passers: Record<string, string>[] = [
+      { 'strapi-response-format': 'v4' },
+      { 'cache-control': 'no-cache' },
+      { authorization: 'Bearer staff' },
+    ];
+    for (const headers of passers) {
+      expect(await cms.read(undefined, headers), JSON.stringify(headers)).toEqual({
+        title: 'Fresh Dates',
+        cache: undefined,
+      });
+    }
+    // None of them was kept: a shopper's read still gets the kept answer.
+    expect(await cms.read()).toEqual({ title: 'Dates', cache: 'hit' });
+  });
+});
 
 describe('reads while the cache refills', () => {
-  it('after a stock change, get the answer from before it at once while another read refills', async () => {
+  it('concurrent misses of one URL ask the database once; the others get its answer', async () => {
     const cms = cmsWithCatalogue();
-    const { waited, refill, during } = await readDuringRefill(cms, () => {
-      cms.database.available = 17;
-      return cacheModule.purgeCatalogueAfterStockChange(cms.strapi);
-    });
-    expect(waited, 'the second read does not wait for the refill').toBe(false);
-    expect(during).toEqual({ available: 20, price: 10, cache: 'stale' });
-    expect(refill).toMatchObject({ available: 17, cache: 'miss' });
-    expect(await cms.read()).toMatchObject({ available: 17, cache: 'hit' });
+    cms.hold();
+    const reads = Array.from({ length: 5 }, () => cms.read());
+    expect(await isSettled(Promise.all(reads))).toBe(false);
+    cms.release();
+    const answers = await Promise.all(reads);
+    expect(cms.database.reads).toBe(1);
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'hit', 'hit', 'hit', 'hit']);
   });
 
-  it('after a staff edit, wait for the refill: no price from before it is ever answered', async () => {
+  it('after a staff edit, a read during the refill waits for it: no title from before is answered', async () => {
     const cms = cmsWithCatalogue();
-    const { waited, refill, during } = await readDuringRefill(cms, () => {
-      cms.database.price = 12;
-      return cacheModule.purgeCachedCatalogue(cms.strapi);
-    });
-    expect(waited).toBe(true);
-    expect(refill).toMatchObject({ price: 12, cache: 'miss' });
-    expect(during).toMatchObject({ price: 12, cache: 'hit' });
+    await cms.read();
+    cms.database.title = 'Fresh Dates';
+    await cacheModule.purgeCachedCatalogue(cms.strapi);
+    cms.hold();
+    const refill = cms.read();
+    const during = cms.read();
+    expect(await isSettled(during)).toBe(false);
+    cms.release();
+    expect(await refill).toEqual({ title: 'Fresh Dates', cache: 'miss' });
+    expect(await during).toEqual({ title: 'Fresh Dates', cache: 'hit' });
   });
 
-  it("after the plugin's own purge (the admin's Purge cache button), wait for the refill", async () => {
+  it("a read answered across a purge (the admin's Purge cache button) is not kept", async () => {
     const cms = cmsWithCatalogue();
-    const { waited, during } = await readDuringRefill(cms, () => {
-      cms.database.price = 13;
-      return cms.instance.reset();
-    });
-    expect(waited).toBe(true);
-    expect(during).toMatchObject({ price: 13, cache: 'hit' });
+    cms.hold();
+    const refill = cms.read();
+    await vi.advanceTimersByTimeAsync(5);
+    // The row changes and is purged while the read that fetched the old one is still answering.
+    cms.database.title = 'Fresh Dates';
+    await cms.instance.reset();
+    cms.release();
+    expect(await refill).toEqual({ title: 'Dates', cache: 'miss' });
+    expect(await cms.read()).toEqual({ title: 'Fresh Dates', cache: 'miss' });
+  });
+});
+
+describe('which writes purge the kept answers', () => {
+  /** A CMS with `purgeCatalogueAfterWrites` registered: `write(uid, action)` runs a document write. */
+  function cmsWithWrites() {
+    let purges = 0;
+    const documentMiddlewares: ((context: { uid: string; action: string }, next: () => unknown) => unknown)[] = [];
+    const mediaHooks: Record<string, () => Promise<void>> = {};
+    const store = {
+      clearByRegexp: async () => {
+        purges += 1;
+      },
+      reset: async () => undefined,
+      del: async () => 0,
+    };
+    const strapi = {
+      plugin: () => ({ service: () => ({ getCacheInstance: () => store }) }),
+      log: { warn: () => undefined },
+      documents: { use: (middleware: (typeof documentMiddlewares)[number]) => documentMiddlewares.push(middleware) },
+      db: {
+        transaction: async (work: (trx: { onCommit(run: () => void): void }) => Promise<void>) => {
+          const committed: (() => void)[] = [];
+          await work({ onCommit: (run) => committed.push(run) });
+          for (const run of committed) run();
+        },
+        lifecycles: {
+          subscribe: ({ models, ...hooks }: { models: string[] } & Record<string, () => Promise<void>>) => {
+            if (models.includes('plugin::upload.file')) Object.assign(mediaHooks, hooks);
+          },
+        },
+      },
+    } as unknown as Core.Strapi;
+    cacheModule.purgeCatalogueAfterWrites(strapi);
+    return {
+      purges: () => purges,
+      write: async (uid: string, action: string) => {
+        for (const middleware of documentMiddlewares) await middleware({ uid, action }, async () => ({}));
+      },
+      mediaHooks,
+    };
+  }
+
+  it('a staff edit of a category, banner, page or the shop setting purges once it has committed', async () => {
+    const cms = cmsWithWrites();
+    await cms.write('api::category.category', 'update');
+    await cms.write('api::banner.banner', 'create');
+    await cms.write('api::page.page', 'delete');
+    await cms.write('api::shop-setting.shop-setting', 'update');
+    expect(cms.purges()).toBe(4);
+    await cms.write('api::category.category', 'findMany');
+    expect(cms.purges(), 'a read purges nothing').toBe(4);
   });
 
-  it('after a stock change, wait when the last answer is over a second old', async () => {
-    const cms = cmsWithCatalogue();
-    const { waited, during } = await readDuringRefill(cms, async () => {
-      await vi.advanceTimersByTimeAsync(cacheModule.STALE_COPY_MAX_AGE_MS + 1);
-      cms.database.available = 17;
-      await cacheModule.purgeCatalogueAfterStockChange(cms.strapi);
-    });
-    expect(waited).toBe(true);
-    expect(during).toMatchObject({ available: 17, cache: 'hit' });
+  it('a replaced or deleted media file purges (banner images)', async () => {
+    const cms = cmsWithWrites();
+    await cms.mediaHooks.afterUpdate?.();
+    await cms.mediaHooks.afterDelete?.();
+    expect(cms.purges()).toBe(2);
   });
 
-  it('after a stock change, wait with Redis: another replica’s staff edits are out of this process’s sight', async () => {
-    const cms = cmsWithCatalogue('redis');
-    const { waited, during } = await readDuringRefill(cms, () => {
-      cms.database.available = 17;
-      return cacheModule.purgeCatalogueAfterStockChange(cms.strapi);
-    });
-    expect(waited).toBe(true);
-    expect(during).toMatchObject({ available: 17, cache: 'hit' });
+  it('a product write purges nothing: no kept answer shows a product', async () => {
+    const cms = cmsWithWrites();
+    await cms.write('api::product.product', 'update');
+    await cms.write('api::product.product', 'create');
+    expect(cms.purges()).toBe(0);
   });
 });

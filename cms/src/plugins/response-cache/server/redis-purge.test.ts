@@ -8,7 +8,7 @@ import { purgeCachedCatalogue } from './store';
 
 /*
  * Two CMS replicas sharing one Redis (docs/decisions/086): a staff edit through one must drop the
- * answers the other would give, so every replica shows the new price at once.
+ * answers the other would give, so every replica shows the renamed category at once.
  */
 
 interface CacheProvider {
@@ -70,32 +70,32 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const answer = (price: number) => ({ status: 200, body: JSON.stringify({ data: [{ id: 1, price }] }) });
+const answer = (title: string) => ({ status: 200, body: JSON.stringify({ data: [{ id: 1, title }] }) });
 
 describe('response cache shared by two replicas through Redis', () => {
   it('an answer kept by one replica is the other’s; a purge through either drops it for both within 1 s', async () => {
-    const products = 'GET:/api/products?filters[id][$eq]=1';
-    await a.cache.set(products, answer(10));
-    expect(await b.cache.get(products)).toEqual(answer(10));
+    const category = 'GET:/api/categories?filters[id][$eq]=1';
+    await a.cache.set(category, answer('Dates'));
+    expect(await b.cache.get(category)).toEqual(answer('Dates'));
 
     const started = performance.now();
     await purgeCachedCatalogue(b.strapi);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(await a.cache.get(products)).toBeNull();
-    expect(await b.cache.get(products)).toBeNull();
+    expect(await a.cache.get(category)).toBeNull();
+    expect(await b.cache.get(category)).toBeNull();
 
-    // Refilled by the other replica with the edited price: both answer it.
-    await b.cache.set(products, answer(12));
-    expect(await a.cache.get(products)).toEqual(answer(12));
+    // Refilled by the other replica with the edited title: both answer it.
+    await b.cache.set(category, answer('Fresh Dates'));
+    expect(await a.cache.get(category)).toEqual(answer('Fresh Dates'));
   });
 
   it('a purge leaves what else lives in the same Redis: the rate limits’ counts', async () => {
     const limits = new Redis(redis.url);
     try {
       await limits.set('cms-rate-limit:enquiry-register:203.0.113.7', '3');
-      await a.cache.set('GET:/api/categories', answer(1));
+      await a.cache.set('GET:/api/banners', answer('Eid'));
       await purgeCachedCatalogue(a.strapi);
-      expect(await b.cache.get('GET:/api/categories')).toBeNull();
+      expect(await b.cache.get('GET:/api/banners')).toBeNull();
       expect(await limits.get('cms-rate-limit:enquiry-register:203.0.113.7')).toBe('3');
     } finally {
       limits.disconnect();

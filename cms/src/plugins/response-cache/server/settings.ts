@@ -1,9 +1,12 @@
 /** Reads one setting; empty counts as unset (as `.env.example` leaves keys blank). */
 type ReadSetting = (key: string) => string | undefined;
 
-/** The public catalogue reads the CMS keeps answers of (docs/decisions/050), by REST path. */
+/**
+ * The public catalogue reads the CMS keeps answers of (docs/decisions/050), by REST path: those that
+ * show no product and no stock. Product answers (`/api/products`, one product, the search) are the
+ * catalogue module's (src/api/product/catalogue), which reads availability as it answers.
+ */
 export const CATALOGUE_API_PATHS = [
-  '/api/products',
   '/api/categories',
   '/api/sub-categories',
   '/api/banners',
@@ -24,9 +27,12 @@ export function changesTheAnswer(headers: Readonly<Record<string, unknown>>): bo
   return Object.keys(headers).some((name) => name.startsWith('strapi-'));
 }
 
-/** The content types behind {@link CATALOGUE_API_PATHS}: a write to any of them purges every catalogue answer. */
+/**
+ * The content types behind {@link CATALOGUE_API_PATHS}: a write to any of them purges every kept
+ * answer. Their public reads populate no product (src/middlewares/public-query-shapes.ts), so a
+ * product's write or stock change changes none of them.
+ */
 export const CATALOGUE_CONTENT_TYPES = [
-  'api::product.product',
   'api::category.category',
   'api::sub-category.sub-category',
   'api::banner.banner',
