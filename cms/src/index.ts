@@ -38,6 +38,7 @@ export default {
       strapi.log.info('Start-up: another CMS replica is starting; waiting for it to finish'),
     );
     stock.register(strapi);
+    product.register(strapi);
     order.register(strapi);
     enquiry.register(strapi);
     enquiryFile.register(strapi);

@@ -1,4 +1,4 @@
-import { CART_LINE_CMS_FIELDS, LISTING_SORT_FIELDS } from '@outlet-shop/shop-rules';
+import { PRODUCT_READ as product } from '../api/product/catalogue/contract';
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '../i18n/locales';
 
 /**
@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '../i18n/locales';
  * shapes"): exactly what the shop's own clients send, the storefront (web/src/features/∗/api, also
  * run by the server render), the sitemaps (web-origin/src/seo.ts), the checkout's catalogue
  * (checkout-service/src/clients/catalog.ts), the journeys' and benches' look-ups of test products
- * (tests/, scripts/bench). One object per content type; a new client query adds its shape here.
+ * (tests/, scripts/bench). One object per content type (products: the catalogue's contract, api/product/catalogue/contract.ts); a new client query adds its shape here.
  */
 
 /** A filter operator a field may take; `$in` takes a list of at most {@link MAX_LIST_VALUES} values. */
@@ -66,36 +66,6 @@ export const MAX_PAGE = 1000;
 
 const LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES.map((locale) => locale.code)] as const;
 const LIST_KEYS = ['filters', 'populate', 'fields', 'sort', 'pagination'] as const;
-
-/** The storefront's listing orders' fields (`outofstock`, `price`, `createdAt`, `id`). */
-const LISTING_SORTS = [
-  ...new Set(Object.values(LISTING_SORT_FIELDS).flatMap((fields) => fields.map((field) => field.split(':')[0] ?? ''))),
-];
-
-const product: ReadShape = {
-  filters: {
-    // One product (the product page, the journeys), a set of them (the home tiles, the cart, the
-    // checkout), one left out (the benches' cache-free reads).
-    id: ['$eq', '$ne', '$in'],
-    // The listing's search (counted as a search), a test product by name, a marker that makes a URL new.
-    title: ['$containsi', '$eq', '$ne'],
-    type: ['$eq'],
-    'categories.id': ['$eq', '$in'],
-    'sub_categories.id': ['$eq', '$in'],
-    // The journeys' and benches' look-ups of a product to buy (tests/support/shop.ts, …).
-    price: ['$lt', '$lte'],
-    available: ['$gte'],
-    outofstock: ['$eq'],
-    flash_sale: ['$eq'],
-    flash_sale_product_pcs: ['$eq'],
-    max_order_qut: ['$eq', '$null'],
-  },
-  populate: { star: true, relations: { img: ['url'] } },
-  fields: [...new Set([...CART_LINE_CMS_FIELDS, 'title', 'weight', 'locale', 'updatedAt'])],
-  sort: [...new Set([...LISTING_SORTS, 'price', 'id'])],
-  locales: LOCALES,
-  keys: LIST_KEYS,
-};
 
 const category: ReadShape = {
   filters: { id: ['$eq'], title: ['$eq'] },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { MAX_PAGE_SIZE } from '../api/product/listing/listing-query';
+import { MAX_PAGE_SIZE } from '../api/product/catalogue/contract';
 import { answerStrapiRouteError } from '../server/error-answer';
 import { refuseQuery } from './invalid-query';
 import {

@@ -7,6 +7,7 @@ import {
   type StockShortage,
 } from '@outlet-shop/shop-rules';
 import type { Core } from '@strapi/strapi';
+import { catalogue } from '../../product/catalogue';
 
 /**
  * The graphile-worker task that mails the stock mailbox about one product (docs/decisions/046);
@@ -86,11 +87,10 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Stock changed in SQL, out of sight of Strapi's lifecycle hooks: once it has committed, the
-   * response cache reads the new availability, which every kept catalogue answer shows from the
-   * next read on; a product that sold out or came back purges them (docs/decisions/050, 085).
+   * catalogue reads the new availability, which its next answer shows (docs/decisions/100).
    */
   async function publishStockChange(): Promise<void> {
-    await strapi.plugin('response-cache').service('purge').afterStockChange();
+    await catalogue(strapi).afterStockChange();
   }
 
   const ids = (lines: readonly StockLine[]) => lines.map((line) => line.product_id);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { DEFAULT_LOCALE } from '../../../i18n/locales';
 import { expandSearch, SEARCH_SYNONYMS } from './search-synonyms';
 
 const PRODUCT = 'api::product.product';
