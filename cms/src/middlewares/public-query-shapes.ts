@@ -12,22 +12,6 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '../i18n/locales';
 /** A filter operator a field may take; `$in` takes a list of at most {@link MAX_LIST_VALUES} values. */
 export type FilterOperator = '$eq' | '$ne' | '$in' | '$lt' | '$lte' | '$gt' | '$gte' | '$null' | '$containsi';
 
-/**
- * Operators that match text inside a value (a `LIKE`/`ILIKE` scan the database cannot answer from
- * an index): a read using one is counted as a search (`catalogue-search`, docs/api.md). Strapi's
- * whole family is listed, so a new allowed operator cannot slip past the count.
- */
-export const TEXT_MATCH_OPERATORS: ReadonlySet<string> = new Set([
-  '$contains',
-  '$containsi',
-  '$notContains',
-  '$notContainsi',
-  '$startsWith',
-  '$startsWithi',
-  '$endsWith',
-  '$endsWithi',
-]);
-
 /** What one content type's reads may ask for. */
 export interface ReadShape {
   /**

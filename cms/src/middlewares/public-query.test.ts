@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { clientReads } from '../../test/public-query-reads';
-import { publicQueryRefusal, searchesText } from './public-query';
+import { publicQueryRefusal } from './public-query';
 
 /** A URL's path and its query as Strapi's `strapi::query` parses it (qs, its options). */
 function parse(url: string): [string, Record<string, unknown>] {
@@ -73,18 +73,5 @@ describe('publicQueryRefusal', () => {
   it('passes a read without query anywhere under /api', () => {
     expect(refusalOf('/api/ready')).toBeNull();
     expect(refusalOf('/api/products/x')).toBeNull();
-  });
-});
-
-describe('searchesText', () => {
-  it.each([
-    [{ title: { $containsi: 'a' } }, true],
-    [{ categories: { id: { $eq: '1' } }, title: { $startsWith: 'a' } }, true],
-    [{ $or: [{ title: { $endsWithi: 'a' } }] }, true],
-    [{ title: { $eq: 'a' } }, false],
-    [{ id: { $in: ['1', '2'] } }, false],
-    [undefined, false],
-  ])('%j → %s', (filters, expected) => {
-    expect(searchesText(filters)).toBe(expected);
   });
 });

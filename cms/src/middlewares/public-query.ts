@@ -11,9 +11,7 @@ import {
   type PlainRoute,
   PUBLIC_READS,
   type ReadShape,
-  TEXT_MATCH_OPERATORS,
 } from './public-query-shapes';
-import rateLimit from './rate-limit';
 
 /** Why a query is refused: the key (as the query string writes it) and what the developer should know. */
 export interface QueryRefusal {
@@ -257,33 +255,6 @@ export function publicQueryRefusal(path: string, query: Query): QueryRefusal | n
   return 'filters' in read.shape
     ? shapeRefusal(query, read.shape, read.name)
     : plainRefusal(query, read.shape, read.name);
-}
-
-/** Whether a read's filters match text inside values (`$containsi`, …; a scan the search's limit counts). */
-export function searchesText(filters: unknown, depth = 0): boolean {
-  if (depth > 8 || typeof filters !== 'object' || filters === null) return false;
-  return Object.entries(filters).some(
-    ([key, value]) => TEXT_MATCH_OPERATORS.has(key) || searchesText(value, depth + 1),
-  );
-}
-
-/**
- * Route middleware of the product list (`find`): a read whose filters match text
- * ({@link searchesText}: the listing's search box) counts against the catalogue search's limit
- * per client address (`catalogue-search`, `CMS_SEARCH_RATE_LIMIT` a minute, shared with
- * `GET /api/products/search`), then 429 `rate_limited` with `Retry-After`. A route middleware runs
- * only when the response cache did not answer, so a read asked before is never counted.
- */
-export function countTextSearches(strapi: Core.Strapi) {
-  let limit: ReturnType<typeof rateLimit> | undefined;
-  return (ctx: Context, next: Next) => {
-    if (!searchesText((ctx.query as Query).filters)) return next();
-    limit ??= rateLimit(
-      { bucket: 'catalogue-search', message: 'Too many searches from your connection. Please wait a minute.' },
-      { strapi },
-    );
-    return limit(ctx, next);
-  };
 }
 
 /** SQLSTATE `query_canceled`: the statement ran past the database's `statement_timeout`. */
