@@ -109,9 +109,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const listOf = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : value === undefined ? [] : [value];
 
+/** The range of the database's `integer`, which ids, pieces and limits are. */
+const INTEGER_RANGE = [-2_147_483_648, 2_147_483_647] as const;
+
 function wholeNumber(key: string, value: unknown): number {
-  if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return Number(value);
-  throw new CatalogueQueryError(key, `\`${key}\` takes a whole number.`);
+  const number = typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (number >= INTEGER_RANGE[0] && number <= INTEGER_RANGE[1]) return number;
+  throw new CatalogueQueryError(
+    key,
+    `\`${key}\` takes a whole number from ${INTEGER_RANGE[0]} to ${INTEGER_RANGE[1]}.`,
+  );
 }
 
 /** A price in the query (AED, up to 2 decimals) in fils. */
@@ -127,8 +134,8 @@ function flag(key: string, value: unknown): boolean {
 }
 
 function text(key: string, value: unknown): string {
-  if (typeof value === 'string') return value;
-  throw new CatalogueQueryError(key, `\`${key}\` takes text.`);
+  if (typeof value === 'string' && !value.includes('\u0000')) return value;
+  throw new CatalogueQueryError(key, `\`${key}\` takes text without a NUL character.`);
 }
 
 function relationIds(key: string, condition: unknown): number[] {

@@ -23,13 +23,16 @@ const searchQuerySchema = z.object({
   locale: z.enum([DEFAULT_LOCALE, 'ar']).optional(),
 });
 
-/** The catalogue query of `ctx`, or null after answering 400 `invalid_query` naming the value it cannot take. */
+/**
+ * The catalogue query of `ctx`, or null after answering 400 `invalid_query` with the value's
+ * problem as the message (`details: {}`, as every read's value that does not fit its field).
+ */
 function catalogueQuery(ctx: Context): CatalogueQuery | null {
   try {
     return parseCatalogueQuery(ctx.query as Record<string, unknown>);
   } catch (error) {
     if (!(error instanceof CatalogueQueryError)) throw error;
-    refuseQuery(ctx, error.message, { key: error.key });
+    refuseQuery(ctx, error.message);
     return null;
   }
 }
