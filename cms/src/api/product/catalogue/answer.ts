@@ -3,6 +3,7 @@ import type { Availability } from './availability';
 import type { CatalogueQuery, ProductFilters, SortField } from './contract';
 import { CATEGORY, type CatalogueData, type Entity, type ProductRecord, SUB_CATEGORY } from './data';
 import { pricesAt, type ShownPrices } from './prices';
+import type { SearchMatch } from './search';
 
 /** The inputs of one answer besides the query: the data, availability now and the time. */
 export interface AnswerInputs {
@@ -143,9 +144,16 @@ function imageFields(image: unknown, fields: string[] | null): unknown {
   );
 }
 
-/** The entry `item` shows for `query`: its fields in the query's language, prices and availability now. */
-function entryOf(data: CatalogueData, item: Current, query: CatalogueQuery): Record<string, unknown> {
-  const { product } = item;
+/** The fields an answer writes at its own moment: the prices of now and the availability of now. */
+const LIVE_FIELDS = ['price', 'oldprice', 'discount', 'discoamount', 'available', 'outofstock'] as const;
+type LiveField = (typeof LIVE_FIELDS)[number];
+const isLive = (name: string): name is LiveField => (LIVE_FIELDS as readonly string[]).includes(name);
+
+/** The most views of one product kept serialized (languages × field choices); more empty its views. */
+const MAX_VIEWS_PER_PRODUCT = 16;
+
+/** What a product shows for `query` besides its live fields: each name, and its value in the query's language. */
+function keptPart(data: CatalogueData, product: ProductRecord, query: CatalogueQuery): Record<string, unknown> {
   const { locale, projection } = query;
   const isTranslatedRead = locale !== DEFAULT_LOCALE;
   const translation = isTranslatedRead ? product.translations.get(locale) : undefined;
@@ -159,11 +167,8 @@ function entryOf(data: CatalogueData, item: Current, query: CatalogueQuery): Rec
       shown[name] = relatedIn(data, name, populated, locale);
       continue;
     }
-    if (wanted && !wanted.has(name)) continue;
-    if (name in item.prices) shown[name] = item.prices[name as keyof ShownPrices];
-    else if (name === 'available') shown[name] = item.available;
-    else if (name === 'outofstock') shown[name] = item.outofstock;
-    else if (name === 'locale') shown[name] = translation ? locale : DEFAULT_LOCALE;
+    if (isLive(name) || (wanted && !wanted.has(name))) continue;
+    if (name === 'locale') shown[name] = translation ? locale : DEFAULT_LOCALE;
     else if (translation && name in translation && hasTranslation(translation[name])) shown[name] = translation[name];
     else shown[name] = value;
   }
@@ -171,13 +176,54 @@ function entryOf(data: CatalogueData, item: Current, query: CatalogueQuery): Rec
 }
 
 /**
- * One page of the products `query` selects, in its order, each as it shows now: the answer of
- * `GET /api/products` (`{ data, meta: { pagination } }`, Strapi's flat shape).
+ * The product's view for `query` up to its live fields, serialized once and kept with the product
+ * (so a write, which replaces the product's record, drops it): the JSON object without its closing
+ * brace, `{"id":1,…,"locale":"ar"`.
  */
-export function answerList(
-  inputs: AnswerInputs,
-  query: CatalogueQuery,
-): { data: unknown[]; meta: { pagination: Pagination } } {
+function viewOf(data: CatalogueData, product: ProductRecord, query: CatalogueQuery): Buffer {
+  const { locale, projection } = query;
+  const key = `${locale}|${projection.populate}|${projection.fields?.join(',') ?? ''}|${projection.imageFields?.join(',') ?? ''}`;
+  const kept = product.views.get(key);
+  if (kept) return kept;
+  const view = Buffer.from(JSON.stringify(keptPart(data, product, query)).slice(0, -1), 'utf8');
+  if (product.views.size >= MAX_VIEWS_PER_PRODUCT) product.views.clear();
+  product.views.set(key, view);
+  return view;
+}
+
+/** The live fields `query` shows of `item`, as the end of its JSON object: `,"price":15,…,"outofstock":false}`. */
+function liveEnd(item: Current, query: CatalogueQuery): Buffer {
+  const { fields } = query.projection;
+  const values: Record<LiveField, unknown> = {
+    ...item.prices,
+    available: item.available,
+    outofstock: item.outofstock,
+  };
+  let end = '';
+  for (const name of LIVE_FIELDS) {
+    if (!fields || fields.includes(name)) end += `,${JSON.stringify(name)}:${JSON.stringify(values[name])}`;
+  }
+  return Buffer.from(`${end}}`);
+}
+
+const COMMA = Buffer.from(',');
+
+/** `items` as the JSON array of their entries for `query`, each its kept view and its live fields. */
+function entries(data: CatalogueData, items: readonly Current[], query: CatalogueQuery): Buffer[] {
+  const parts: Buffer[] = [Buffer.from('[')];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(viewOf(data, item.product, query), liveEnd(item, query));
+  });
+  parts.push(Buffer.from(']'));
+  return parts;
+}
+
+/**
+ * One page of the products `query` selects, in its order, each as it shows now: the answer of
+ * `GET /api/products` (`{ data, meta: { pagination } }`, Strapi's flat shape), JSON bytes.
+ */
+export function answerList(inputs: AnswerInputs, query: CatalogueQuery): Buffer {
   const selected: Current[] = [];
   for (const product of inputs.data.products.values()) {
     const item = current(inputs, product);
@@ -185,28 +231,64 @@ export function answerList(
   }
   selected.sort(compare(query.sort));
   const start = (query.page - 1) * query.pageSize;
-  const data = selected.slice(start, start + query.pageSize).map((item) => entryOf(inputs.data, item, query));
   const total = selected.length;
-  return {
-    data,
-    meta: {
-      pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
-    },
+  const pagination: Pagination = {
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+    total,
   };
+  return Buffer.concat([
+    Buffer.from('{"data":'),
+    ...entries(inputs.data, selected.slice(start, start + query.pageSize), query),
+    Buffer.from(`,"meta":${JSON.stringify({ pagination })}}`),
+  ]);
 }
 
-/** One product by its document id, as `GET /api/products/:documentId` answers it; null when there is none. */
-export function answerEntry(inputs: AnswerInputs, documentId: string, query: CatalogueQuery): unknown | null {
+/** One product by its document id, as `GET /api/products/:documentId` answers it (`{ data, meta: {} }`, JSON bytes); null when there is none. */
+export function answerEntry(inputs: AnswerInputs, documentId: string, query: CatalogueQuery): Buffer | null {
   for (const product of inputs.data.products.values()) {
-    if (product.documentId === documentId) return entryOf(inputs.data, current(inputs, product), query);
+    if (product.documentId !== documentId) continue;
+    const item = current(inputs, product);
+    return Buffer.concat([
+      Buffer.from('{"data":'),
+      viewOf(inputs.data, product, query),
+      liveEnd(item, query),
+      Buffer.from(',"meta":{}}'),
+    ]);
   }
   return null;
 }
 
-/** The products of `ids` in that order (the search's hits), as `query` shows them; ids the catalogue lacks are left out. */
-export function answerProducts(inputs: AnswerInputs, ids: readonly number[], query: CatalogueQuery): unknown[] {
-  return ids.flatMap((id) => {
-    const product = inputs.data.products.get(id);
-    return product ? [entryOf(inputs.data, current(inputs, product), query)] : [];
+/**
+ * One page of a search's matches (best first, by id on ties), in stock first with the availability
+ * of now, as `query` shows them: `{ data, meta: { pagination, …extra } }` JSON bytes. Matches the
+ * catalogue no longer has are left out.
+ */
+export function answerSearch(
+  inputs: AnswerInputs,
+  matches: readonly SearchMatch[],
+  query: CatalogueQuery,
+  extraMeta: Record<string, unknown> = {},
+): Buffer {
+  const found = matches.flatMap((match, rank) => {
+    const product = inputs.data.products.get(match.id);
+    return product ? [{ item: current(inputs, product), rank }] : [];
   });
+  const inStockFirst = (outofstock: boolean | null) => (outofstock === false ? 0 : outofstock === true ? 1 : 2);
+  found.sort((a, b) => inStockFirst(a.item.outofstock) - inStockFirst(b.item.outofstock) || a.rank - b.rank);
+  const start = (query.page - 1) * query.pageSize;
+  const total = found.length;
+  const pagination: Pagination = {
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+    total,
+  };
+  const page = found.slice(start, start + query.pageSize).map(({ item }) => item);
+  return Buffer.concat([
+    Buffer.from('{"data":'),
+    ...entries(inputs.data, page, query),
+    Buffer.from(`,"meta":${JSON.stringify({ pagination, ...extraMeta })}}`),
+  ]);
 }

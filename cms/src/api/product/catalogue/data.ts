@@ -19,6 +19,11 @@ export interface ProductRecord extends PricedProduct {
    * no `stock`, no sale window), every relation and image populated one level.
    */
   entry: Entity;
+  /**
+   * The product's views serialized so far, by language and field choice (answer.ts): kept with
+   * the record, so the write that replaces the record drops them.
+   */
+  views: Map<string, Buffer>;
   /** The localized fields of each translation that has the product (`ar` → `{ title, desc, … }`). */
   translations: Map<string, Record<string, unknown>>;
   title: string;
@@ -116,6 +121,7 @@ export async function readProducts(
         id: entry.id,
         documentId: entry.documentId,
         entry,
+        views: new Map(),
         translations: translations.get(entry.documentId) ?? new Map(),
         title: String(document.title ?? ''),
         type: (document.type as string | null) ?? null,

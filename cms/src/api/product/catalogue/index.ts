@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { type AnswerInputs, answerEntry, answerList, answerProducts } from './answer';
+import { LRUCache } from 'lru-cache';
+import { type AnswerInputs, answerEntry, answerList, answerSearch } from './answer';
 import { AvailabilityBoard } from './availability';
 import { type CatalogueChange, ChangeLog, listenForWrites } from './changes';
 import type { CatalogueQuery } from './contract';
@@ -12,12 +13,15 @@ import {
   readRelatedTitles,
 } from './data';
 import { nextPriceChange } from './prices';
+import type { SearchMatch } from './search';
 
 /**
  * How long the data may go without being read again in full, ms: the safety net for writes made
  * behind Strapi's back (SQL by hand), which neither this process nor the change log sees.
  */
 const FULL_READ_MAX_AGE_MS = 10 * 60_000;
+/** The most searches whose matches are kept (the words shoppers type most, least recently used dropped first). */
+const KEPT_SEARCHES = 1_000;
 /** How old the last look at the change log and the availability may be before a read starts another, ms. */
 const LOOK_MAX_AGE_MS = 250;
 
@@ -56,6 +60,11 @@ export class Catalogue {
   private readonly log: ChangeLog;
   private loggedAt = Number.NEGATIVE_INFINITY;
   private looking: Promise<void> | null = null;
+  private writeCount = 0;
+  /** Searches' matches by their words (data: ids and scores, no answer), emptied by every write. */
+  private readonly searches = new LRUCache<string, { matches: SearchMatch[]; extraMeta: Record<string, unknown> }>({
+    max: KEPT_SEARCHES,
+  });
 
   constructor(private readonly strapi: Core.Strapi) {
     this.board = new AvailabilityBoard(async (version) => {
@@ -86,25 +95,60 @@ export class Catalogue {
   }
 
   /** `GET /api/products`: one page of the products `query` selects (Strapi's `{ data, meta: { pagination } }`). */
-  async list(query: CatalogueQuery): Promise<{ body: ReturnType<typeof answerList>; freshForMs: number }> {
+  async list(query: CatalogueQuery): Promise<{ body: Buffer; freshForMs: number }> {
     const basis = await this.basis();
     return { body: answerList(basis, query), freshForMs: basis.freshForMs };
   }
 
   /** `GET /api/products/:documentId`: one product, or null when the catalogue has none by that id. */
-  async entry(documentId: string, query: CatalogueQuery): Promise<{ body: unknown | null; freshForMs: number }> {
+  async entry(documentId: string, query: CatalogueQuery): Promise<{ body: Buffer | null; freshForMs: number }> {
     const basis = await this.basis();
     return { body: answerEntry(basis, documentId, query), freshForMs: basis.freshForMs };
   }
 
-  /** The products of `ids`, in that order, as `query` shows them (the search's hits). */
-  async products(ids: readonly number[], query: CatalogueQuery): Promise<{ data: unknown[]; freshForMs: number }> {
+  /**
+   * The matches of a search asked before (by its words as typed, trimmed and in lower case, and the
+   * answer's language, which its suggestions are in), kept
+   * since no write: the products found and how well; undefined when there are none kept.
+   */
+  searched(words: string, locale: string): { matches: SearchMatch[]; extraMeta: Record<string, unknown> } | undefined {
+    return this.searches.get(`${locale}|${words.trim().toLowerCase()}`);
+  }
+
+  /**
+   * Keeps a search's matches (and what its answer's `meta` adds, the suggestions of one that found
+   * nothing) until the next write; `since` is {@link writes} when the search began, so matches read
+   * across a write are not kept.
+   */
+  keepSearch(
+    words: string,
+    locale: string,
+    since: number,
+    matches: SearchMatch[],
+    extraMeta: Record<string, unknown>,
+  ): void {
+    if (since === this.writes) this.searches.set(`${locale}|${words.trim().toLowerCase()}`, { matches, extraMeta });
+  }
+
+  /** One page of a search's matches as `query` shows them (`GET /api/products/search`), in stock first now. */
+  async searchPage(
+    matches: readonly SearchMatch[],
+    query: CatalogueQuery,
+    extraMeta: Record<string, unknown>,
+  ): Promise<{ body: Buffer; freshForMs: number }> {
     const basis = await this.basis();
-    return { data: answerProducts(basis, ids, query), freshForMs: basis.freshForMs };
+    return { body: answerSearch(basis, matches, query, extraMeta), freshForMs: basis.freshForMs };
+  }
+
+  /** How many writes this process has taken in (its own and other replicas'). */
+  get writes(): number {
+    return this.writeCount;
   }
 
   /** A write committed (here, or another replica's, from the log): the data takes it in before the next answer. */
   private take(change: CatalogueChange): void {
+    this.writeCount += 1;
+    this.searches.clear();
     if (change.uid === PRODUCT && change.documentId) this.pending.add(change.documentId);
     else this.isFullReadDue = true;
   }

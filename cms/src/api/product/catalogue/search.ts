@@ -21,10 +21,13 @@ export const SUGGESTION_SIMILARITY = 0.3;
 /** The most closest matches a search that finds nothing offers. */
 export const MAX_SUGGESTED_PRODUCTS = 4;
 
-/** One page of a search: the English rows' ids, best first, and how many products match in all. */
-export interface SearchHits {
-  ids: number[];
-  total: number;
+/** The most products one search finds (the catalogue's size, docs/product.md 9). */
+export const MAX_SEARCH_MATCHES = 10_000;
+
+/** A product a search finds: its shop id (the English row's) and how well it matches (0–1, 1: contains the words). */
+export interface SearchMatch {
+  id: number;
+  score: number;
 }
 
 /** A product or category offered by a search that found nothing: its shop id (the English row's) and its title in the page's language. */
@@ -97,17 +100,12 @@ const SCORE = `greatest(word_similarity(?::text, ?), CASE WHEN ? LIKE ? ESCAPE '
  * matches `query` (docs/product.md 2 Search, docs/decisions/076): both sides in the normal form of
  * `outlet_search_text` (sql/search.sql), a match being a word as similar as
  * {@link SEARCH_SIMILARITY} or a part of the text, for the query as typed or with the shop's words
- * spelt as {@link SEARCH_SYNONYMS} spells them. In stock first, then the best match, then id.
+ * spelt as {@link SEARCH_SYNONYMS} spells them. Every match (at most {@link MAX_SEARCH_MATCHES}),
+ * best first, then by id; the catalogue orders them in stock first with the availability of now.
  *
  * @param query the shopper's words, 2–80 characters (checked by the controller).
- * @param page 1-based; `pageSize` products a page.
  */
-export async function searchProducts(
-  strapi: Core.Strapi,
-  query: string,
-  page: number,
-  pageSize: number,
-): Promise<SearchHits> {
+export async function searchMatches(strapi: Core.Strapi, query: string): Promise<SearchMatch[]> {
   const products = strapi.db.metadata.get(PRODUCT).tableName;
   const connection = strapi.db.connection;
   const spellings = await searchSpellings(strapi, query);
@@ -150,13 +148,11 @@ export async function searchProducts(
         .with('hits', (hits) => hits.unionAll([titles, byName('categories'), byName('sub_categories')], true))
         .from(trx.select('document_id', trx.raw('max(score) AS score')).from('hits').groupBy('document_id').as('m'))
         .join({ p: products }, (on) => on.on('p.document_id', 'm.document_id').andOnVal('p.locale', DEFAULT_LOCALE));
-    const [{ total }] = await matching().count({ total: '*' });
-    const rows: { id: number }[] = await matching()
-      .select('p.id')
-      .orderByRaw('p.outofstock ASC, m.score DESC, p.id ASC')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { ids: rows.map((row) => row.id), total: Number(total) };
+    const rows: { id: number; score: number }[] = await matching()
+      .select('p.id', 'm.score')
+      .orderByRaw('m.score DESC, p.id ASC')
+      .limit(MAX_SEARCH_MATCHES);
+    return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
   });
 }
 

@@ -4,9 +4,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../../../i18n/locales';
 import { refuseQuery } from '../../../middlewares/invalid-query';
+import rateLimit from '../../../middlewares/rate-limit';
 import { catalogue } from '../catalogue';
 import { type CatalogueQuery, CatalogueQueryError, parseCatalogueQuery } from '../catalogue/contract';
-import { searchProducts, searchSuggestions } from '../catalogue/search';
+import { searchMatches, searchSuggestions } from '../catalogue/search';
 
 const UID = 'api::product.product';
 
@@ -37,6 +38,30 @@ function catalogueQuery(ctx: Context): CatalogueQuery | null {
   }
 }
 
+const SEARCH_LIMIT_MESSAGE = 'Too many searches from your connection. Please wait a minute.';
+let searchLimit: ReturnType<typeof rateLimit> | undefined;
+
+/**
+ * Counts a search that reads PostgreSQL against the client address's `catalogue-search` allowance
+ * (`CMS_SEARCH_RATE_LIMIT` a minute); false when the address is over it and `ctx` has been answered
+ * `429 rate_limited` with `Retry-After`.
+ */
+async function mayReadTheDatabase(ctx: Context): Promise<boolean> {
+  searchLimit ??= rateLimit({ bucket: 'catalogue-search', message: SEARCH_LIMIT_MESSAGE }, { strapi });
+  let allowed = false;
+  await searchLimit(ctx, async () => {
+    allowed = true;
+  });
+  return allowed;
+}
+
+/** Answers `body` (JSON bytes) and tells `global::catalogue-cache` how long its prices hold. */
+function answerJson(ctx: Context, body: Buffer, freshForMs: number): void {
+  ctx.state.catalogueFreshForMs = freshForMs;
+  ctx.type = 'application/json';
+  ctx.body = body;
+}
+
 /**
  * The product API's public reads, every one answered by the catalogue (catalogue/index.ts,
  * docs/decisions/100) in Strapi's flat shape, English or Arabic (`locale=ar`), with the
@@ -54,8 +79,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const query = catalogueQuery(ctx);
     if (!query) return;
     const { body, freshForMs } = await catalogue(strapi).list(query);
-    ctx.state.catalogueFreshForMs = freshForMs;
-    ctx.body = body;
+    answerJson(ctx, body, freshForMs);
   },
 
   /** `GET /api/products/:documentId` (docs/api.md): `{ data: Product, meta: {} }`; 404 `NotFoundError` when there is none. */
@@ -64,8 +88,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (!query) return;
     const { body, freshForMs } = await catalogue(strapi).entry(String(ctx.params.id), query);
     if (body === null) return ctx.notFound();
-    ctx.state.catalogueFreshForMs = freshForMs;
-    ctx.body = { data: body, meta: {} };
+    answerJson(ctx, body, freshForMs);
   },
 
   /**
@@ -87,12 +110,19 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     const { q, page, pageSize, locale = DEFAULT_LOCALE } = parsed.data;
-    const hits = await searchProducts(strapi, q, page, pageSize);
-    const shown = parseCatalogueQuery({ populate: '*', locale });
-    const { data, freshForMs } = await catalogue(strapi).products(hits.ids, shown);
-    const pagination = { page, pageSize, pageCount: Math.ceil(hits.total / pageSize), total: hits.total };
-    const suggestions = hits.total === 0 ? await searchSuggestions(strapi, q, locale) : undefined;
-    ctx.state.catalogueFreshForMs = freshForMs;
-    ctx.body = { data, meta: suggestions ? { pagination, suggestions } : { pagination } };
+    const shop = catalogue(strapi);
+    let found = shop.searched(q, locale);
+    if (!found) {
+      // Only a search that reads PostgreSQL counts against the address's limit (429 answered by it).
+      if (!(await mayReadTheDatabase(ctx))) return;
+      const since = shop.writes;
+      const matches = await searchMatches(strapi, q);
+      const extraMeta = matches.length === 0 ? { suggestions: await searchSuggestions(strapi, q, locale) } : {};
+      shop.keepSearch(q, locale, since, matches, extraMeta);
+      found = { matches, extraMeta };
+    }
+    const shown = { ...parseCatalogueQuery({ populate: '*', locale }), page, pageSize };
+    const { body, freshForMs } = await shop.searchPage(found.matches, shown, found.extraMeta);
+    answerJson(ctx, body, freshForMs);
   },
 }));
