@@ -1,11 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { localizedRead } from '../../../middlewares/localized-read';
 
 /** Public role: find and findOne only (seed/public-permissions.ts); writes answer 403. `?locale=ar`
- * answers in Arabic (middlewares/localized-read.ts). */
-export default factories.createCoreRouter('api::banner.banner', {
-  config: {
-    find: { middlewares: [localizedRead('api::banner.banner')] },
-    findOne: { middlewares: [localizedRead('api::banner.banner')] },
-  },
-});
+ * answers in Arabic (controllers/banner.ts). */
+export default factories.createCoreRouter('api::banner.banner');

@@ -1,11 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { localizedRead } from '../../../middlewares/localized-read';
 
 /** Public role: find and findOne only (seed/public-permissions.ts); writes answer 403. `?locale=ar`
- * answers in Arabic (middlewares/localized-read.ts). */
-export default factories.createCoreRouter('api::category.category', {
-  config: {
-    find: { middlewares: [localizedRead('api::category.category')] },
-    findOne: { middlewares: [localizedRead('api::category.category')] },
-  },
-});
+ * answers in Arabic (controllers/category.ts). */
+export default factories.createCoreRouter('api::category.category');

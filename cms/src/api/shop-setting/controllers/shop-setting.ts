@@ -1,9 +1,21 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { translatedRead } from '../../../i18n/translated-read';
 import { type ContactDetails, readablePhone } from '../domain/contact-details';
 import { shopSettingService } from '../services/shop-setting';
 
-export default factories.createCoreController('api::shop-setting.shop-setting', ({ strapi }) => ({
+const UID = 'api::shop-setting.shop-setting';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * `GET /api/shop-setting` (public, docs/api.md): Strapi's own read of the setting, with
+   * `?locale=ar` the Arabic address, opening hours and supplier over the English ones, field by
+   * field (i18n/translated-read.ts); every other field is the English setting's.
+   */
+  async find(ctx: Context) {
+    return translatedRead(strapi, UID, ctx, (view) => super.find(view));
+  },
+
   /**
    * `GET /api/services/shop-setting` (service token only, docs/api.md): what the checkout
    * service's mails and tax documents print and where its staff mails go, decided here from the

@@ -1,6 +1,5 @@
 import { factories } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { localizedRead } from '../../../middlewares/localized-read';
 
 /**
  * The server decides what the public read holds: every field, and the public holidays (a
@@ -14,10 +13,10 @@ const withHolidays = async (ctx: Context, next: Next) => {
 /**
  * `GET /api/shop-setting` only (the public role's `find`, src/seed/public-permissions.ts); staff
  * edit it in the admin. `?locale=ar` answers the Arabic address and opening hours over the English
- * ones, field by field (middlewares/localized-read.ts). The delivery promise's fields and public
+ * ones, field by field (controllers/shop-setting.ts). The delivery promise's fields and public
  * holidays are in every answer (docs/api.md).
  */
 export default factories.createCoreRouter('api::shop-setting.shop-setting', {
   only: ['find'],
-  config: { find: { middlewares: [withHolidays, localizedRead('api::shop-setting.shop-setting')] } },
+  config: { find: { middlewares: [withHolidays] } },
 });

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
-import { DEFAULT_LOCALE, hasTranslation, isTranslatedLocale, type TranslatedLocale } from '../i18n/locales';
-import { isTranslatedType, localizedFields, type TranslatedType } from '../i18n/localized-fields';
+import type { Context } from 'koa';
+import { DEFAULT_LOCALE, hasTranslation, isTranslatedLocale, type TranslatedLocale } from './locales';
+import { isTranslatedType, localizedFields, type TranslatedType } from './localized-fields';
 
 type Entity = Record<string, unknown> & { documentId?: string };
 type Attribute = { type: string; target?: string };
@@ -65,8 +65,10 @@ function mediaInShapeOf(english: unknown, translated: unknown): unknown {
  * Puts the `locale` translations of the fields its schema flags `localized` over the default-locale
  * entities of `data` (a REST answer's `data`: one entity or a list, with populated relations), in
  * place. Ids, documentIds and every shared field stay the default locale's, so the shop's ids
- * (docs/product.md 2) are the same in every language. A translation that is missing or blank
- * leaves the English text (docs/decisions/048: fallback); staff see it under Missing translation.
+ * (docs/product.md 2) are the same in every language; `locale` says `ar` where the entry has a
+ * translation, `en` where it has none. A translated field that is missing or blank leaves the
+ * English text (docs/decisions/048: fallback, field by field); staff see it under Missing
+ * translation. The alternative texts of shared images are dropped (they are English).
  */
 export async function overlayTranslations(
   strapi: Core.Strapi,
@@ -101,10 +103,12 @@ export async function overlayTranslations(
 }
 
 /**
- * A search on a translated text field (`filters[title][$containsi]=تمر`) also finds the entries
- * whose translation matches: `{ title: f }` becomes `{ $or: [{ title: f }, { documentId: { $in } }] }`.
+ * `filters` with each search on a translated text field (`{ title: { $containsi: 'تمر' } }`) also
+ * finding the entries whose `locale` translation matches: `{ title: f }` becomes
+ * `{ $and: [{ $or: [{ title: f }, { documentId: { $in: [...] } }] }] }`. Other filters stay as they are;
+ * `filters` itself is never changed (a new object is returned when something is widened).
  */
-async function widenTextFilters(
+export async function widenTextFilters(
   strapi: Core.Strapi,
   uid: TranslatedType,
   filters: Record<string, unknown>,
@@ -130,34 +134,46 @@ async function widenTextFilters(
   return { ...widened, $and: [...((widened.$and as unknown[]) ?? []), ...alternatives] };
 }
 
+/** One of Strapi's core read actions (`super.find`, `super.findOne`): it answers the REST body. */
+export type CoreRead = (ctx: Context) => Promise<unknown>;
+
 /**
- * Route middleware of the public catalogue reads (find and findOne of products, categories,
- * sub-categories, banners and pages): `?locale=ar` answers the default-locale (English) entries,
- * found, filtered, sorted and paged exactly as without it, with their Arabic texts put over the
- * English ones (see overlayTranslations). Without `locale`, or with `locale=en`, nothing changes.
- * The controller finds the language in `ctx.state.translatedLocale`, since `locale` is taken off
- * the query before it runs.
- * This is how the shop reads "the Arabic row of English id N" (docs/decisions/048).
+ * `ctx` as `action` sees it, with `query` in place of the request's: state, auth, params, status
+ * and body stay the request's own. Neither the request's parsed query (Strapi keeps one per query
+ * string, and other middlewares read it) nor its query string (rebuilding it with qs.stringify
+ * would cut a long `$in` list at qs's array limit) is touched.
  */
-export function localizedRead(uid: TranslatedType) {
-  return async (ctx: Context, next: Next) => {
-    // Changed in place: Strapi caches the parsed query per query string, and a round trip through
-    // qs.stringify would cut a long `$in` list at qs's array limit.
-    const query = ctx.query as Record<string, unknown>;
-    const { locale, filters } = query;
-    if (locale === DEFAULT_LOCALE) delete query.locale;
-    if (!isTranslatedLocale(locale)) return next();
-    delete query.locale;
-    // The controller sees the query without `locale`: it must still know the answer is a translated one.
-    ctx.state.translatedLocale = locale;
-    if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
-      query.filters = await widenTextFilters(strapi, uid, filters as Record<string, unknown>, locale);
-    }
-    await next();
-    const body = ctx.body as { data?: unknown } | undefined;
-    if (ctx.status === 200 && body?.data) await overlayTranslations(strapi, uid, body.data, locale);
-  };
+function withQuery(ctx: Context, query: Record<string, unknown>): Context {
+  return Object.create(ctx, { query: { value: query, writable: true, enumerable: true } }) as Context;
 }
 
-/** The same as a named middleware (`{ name: 'global::localized-read', config: { uid } }`). */
-export default (config: { uid: TranslatedType }) => localizedRead(config.uid);
+/**
+ * A public read (`find` or `findOne`) of a translated content type, for its controller:
+ * `read(ctx)` is Strapi's own action (`(view) => super.find(view)`). The controller sees the
+ * request's `locale` and decides here:
+ * - no `locale`, `locale=en`, or one that is not translated (`locale=*`, the banners' every
+ *   language at once): Strapi's action answers the query as it came;
+ * - a translated locale (`locale=ar`, src/i18n/locales.ts): Strapi's action answers the default
+ *   locale's (English) entries, found, filtered, sorted and paged exactly as in English, a search on
+ *   a translated text also matching the translation (widenTextFilters), and the translation is put
+ *   over them (overlayTranslations; docs/decisions/048: the Arabic row of English id N, English
+ *   where the translation is missing or blank).
+ * Returns the action's answer (`{ data, meta }`), which the route sends; errors are the action's.
+ */
+export async function translatedRead(
+  strapi: Core.Strapi,
+  uid: TranslatedType,
+  ctx: Context,
+  read: CoreRead,
+): Promise<unknown> {
+  const { locale, filters } = ctx.query as Record<string, unknown>;
+  if (!isTranslatedLocale(locale)) return read(ctx);
+  const query: Record<string, unknown> = { ...ctx.query, locale: DEFAULT_LOCALE };
+  if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
+    query.filters = await widenTextFilters(strapi, uid, filters as Record<string, unknown>, locale);
+  }
+  const answer = await read(withQuery(ctx, query));
+  const data = (answer as { data?: unknown } | null | undefined)?.data;
+  if (data) await overlayTranslations(strapi, uid, data, locale);
+  return answer;
+}
