@@ -37,7 +37,7 @@ export function pathIn(target: Locale, path: string): string {
   return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
 }
 
-/** The query parameter the CMS answers Arabic to (cms/src/middlewares/localized-read.ts); none in English. */
+/** The query parameter the CMS answers Arabic to (its catalogue and translated reads, docs/architecture.md "Two languages"); none in English. */
 export function cmsLocaleParams(): [string, string][] {
   return locale === 'en' ? [] : [['locale', locale]];
 }
