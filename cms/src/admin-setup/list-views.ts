@@ -93,8 +93,21 @@ const HIDDEN_IN_EDIT_VIEW: Record<string, string[]> = {
   'api::order.order': ['lines', 'status_history'],
 };
 
+/**
+ * What the edit view says under a field (its description), where the field's name alone does not
+ * tell staff what it does: the sale window (docs/product.md 3 "Sale window").
+ */
+const EDIT_HINTS: Record<string, Record<string, string>> = {
+  'api::product.product': {
+    sale_price:
+      'Sale price in AED, below the price. From the start to the end below, the shop shows it with the price struck through and the percent saved, and charges it.',
+    sale_starts_at: 'When the sale price starts (empty: at once). Times are in your computer’s time zone; the shop runs on Dubai time.',
+    sale_ends_at: 'When the sale price ends and the price comes back by itself (empty: no end).',
+  },
+};
+
 /** Bumped when the columns above change, so an upgraded shop gets them once. */
-const MARKER_KEY = 'admin-list-views-configured-6';
+const MARKER_KEY = 'admin-list-views-configured-7';
 
 interface ListConfiguration {
   settings: Record<string, unknown>;
@@ -118,6 +131,10 @@ export async function configureAdminListViews(strapi: Core.Strapi): Promise<void
     for (const field of READ_ONLY_FIELDS[uid] ?? []) {
       const meta = metadatas[field];
       if (meta) metadatas[field] = { ...meta, edit: { ...meta.edit, editable: false } };
+    }
+    for (const [field, description] of Object.entries(EDIT_HINTS[uid] ?? {})) {
+      const meta = metadatas[field];
+      if (meta) metadatas[field] = { ...meta, edit: { ...meta.edit, description } };
     }
     const hidden = new Set(HIDDEN_IN_EDIT_VIEW[uid] ?? []);
     for (const field of hidden) {
