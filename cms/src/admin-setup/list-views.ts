@@ -101,7 +101,8 @@ const EDIT_HINTS: Record<string, Record<string, string>> = {
   'api::product.product': {
     sale_price:
       'Sale price in AED, below the price. From the start to the end below, the shop shows it with the price struck through and the percent saved, and charges it.',
-    sale_starts_at: 'When the sale price starts (empty: at once). Times are in your computer’s time zone; the shop runs on Dubai time.',
+    sale_starts_at:
+      'When the sale price starts (empty: at once). Times are in your computer’s time zone; the shop runs on Dubai time.',
     sale_ends_at: 'When the sale price ends and the price comes back by itself (empty: no end).',
   },
 };
