@@ -33,8 +33,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     enabled: true,
     config: responseCacheConfig((key) => env(key)),
   },
-  // The shop's side of that cache (src/plugins/response-cache): which reads it answers, purges after
-  // writes and stock changes. Resolved beside this file, so the compiled plugin is the one loaded.
+  // The shop's side of that cache (src/plugins/response-cache): which reads it answers (none that
+  // shows a product: those are the catalogue's, src/api/product/catalogue), purges after writes. Resolved beside this file, so the compiled plugin is the one loaded.
   'response-cache': {
     enabled: true,
     resolve: path.join(__dirname, '..', 'src', 'plugins', 'response-cache'),

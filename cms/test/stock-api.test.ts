@@ -116,7 +116,7 @@ describe('stock holds (checkout → CMS, service token)', () => {
     expect(refusal.error).toMatchObject({ code: 'out_of_stock', message: 'Temporary out of stock' });
     expect(refusal.error.details.products).toEqual([{ id: product.id, title: 'Last Jars', available: 0 }]);
     expect(await counts(product.id)).toEqual({ stock: 3, stock_held: 3, available: 0 });
-    // Shoppers see a stock change within 1 s (the catalogue cache is purged at most every 250 ms).
+    // Shoppers see a stock change within 1 s (the catalogue reads it from the next answer on).
     await expect
       .poll(() => publicProduct(product.id), { timeout: 1000 })
       .toMatchObject({ outofstock: true, available: 0 });
