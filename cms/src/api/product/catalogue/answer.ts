@@ -47,33 +47,26 @@ function current(inputs: AnswerInputs, product: ProductRecord): Current {
   };
 }
 
-/** Whether `item` holds every filter of `filters` (PostgreSQL's answer to Strapi's filters, in memory). */
-function matches(item: Current, filters: ProductFilters, locale: string): boolean {
-  const { product, prices } = item;
+/** The titles a title filter looks at in `locale`: the English one, and the translation's when the read is translated. */
+function titlesIn(product: ProductRecord, locale: string): string[] {
+  const translated = locale === DEFAULT_LOCALE ? undefined : product.translations.get(locale)?.title;
+  // A translated read's search also finds the products whose translation matches.
+  return typeof translated === 'string' ? [product.title, translated] : [product.title];
+}
+
+/**
+ * Whether `product` holds the filters on what it keeps (ids, titles, type, relations, limits):
+ * PostgreSQL's answer to Strapi's filters, in memory. `wanted` is the title search in lower case.
+ */
+function holdsKept(product: ProductRecord, filters: ProductFilters, locale: string, wanted: string | null): boolean {
   if (filters.idEq !== undefined && product.id !== filters.idEq) return false;
   if (filters.idNe !== undefined && product.id === filters.idNe) return false;
   if (filters.idIn !== undefined && !filters.idIn.includes(product.id)) return false;
-  const titles = [product.title];
-  const translated = locale === DEFAULT_LOCALE ? undefined : product.translations.get(locale)?.title;
-  // A translated read's search also finds the products whose translation matches.
-  if (typeof translated === 'string') titles.push(translated);
-  if (filters.titleContains !== undefined) {
-    const wanted = filters.titleContains.toLowerCase();
-    if (!titles.some((title) => title.toLowerCase().includes(wanted))) return false;
-  }
-  if (filters.titleEq !== undefined && !titles.includes(filters.titleEq)) return false;
-  if (filters.titleNe !== undefined && product.title === filters.titleNe) return false;
   if (filters.type !== undefined && product.type !== filters.type) return false;
   if (filters.categoryIds && !filters.categoryIds.some((id) => product.categoryIds.includes(id))) return false;
   if (filters.subCategoryIds && !filters.subCategoryIds.some((id) => product.subCategoryIds.includes(id))) {
     return false;
   }
-  if (filters.priceLt !== undefined && !(fils(prices.price) < filters.priceLt)) return false;
-  if (filters.priceLte !== undefined && !(fils(prices.price) <= filters.priceLte)) return false;
-  if (filters.availableGte !== undefined && !(item.available !== null && item.available >= filters.availableGte)) {
-    return false;
-  }
-  if (filters.outofstock !== undefined && item.outofstock !== filters.outofstock) return false;
   if (filters.flashSale !== undefined && product.flashSale !== filters.flashSale) return false;
   if (filters.flashSalePieces !== undefined && product.flashSalePieces !== filters.flashSalePieces) return false;
   if (filters.maxOrderQuantity !== undefined && product.maxOrderQuantity !== filters.maxOrderQuantity) return false;
@@ -83,13 +76,29 @@ function matches(item: Current, filters: ProductFilters, locale: string): boolea
   ) {
     return false;
   }
-  return true;
+  if (filters.titleNe !== undefined && product.title === filters.titleNe) return false;
+  if (wanted === null && filters.titleEq === undefined) return true;
+  const titles = titlesIn(product, locale);
+  if (filters.titleEq !== undefined && !titles.includes(filters.titleEq)) return false;
+  return wanted === null || titles.some((title) => title.toLowerCase().includes(wanted));
 }
 
-function sortValue(item: Current, field: SortField): number | null {
+/** Whether `item` holds the filters on what changes: the price and availability of now. */
+function holdsLive(item: Current, filters: ProductFilters): boolean {
+  const price = fils(item.prices.price);
+  if (filters.priceLt !== undefined && !(price < filters.priceLt)) return false;
+  if (filters.priceLte !== undefined && !(price <= filters.priceLte)) return false;
+  if (filters.availableGte !== undefined && !(item.available !== null && item.available >= filters.availableGte)) {
+    return false;
+  }
+  return filters.outofstock === undefined || item.outofstock === filters.outofstock;
+}
+
+/** An item's value of `field` as a number for ordering; NaN for none (SQL's NULL). */
+function sortValue(item: Current, field: SortField): number {
   switch (field) {
     case 'outofstock':
-      return item.outofstock === null ? null : Number(item.outofstock);
+      return item.outofstock === null ? Number.NaN : Number(item.outofstock);
     case 'price':
       return item.prices.price;
     case 'createdAt':
@@ -99,21 +108,42 @@ function sortValue(item: Current, field: SortField): number | null {
   }
 }
 
-/** PostgreSQL's order: ascending puts nulls last, descending first; `id` ascending breaks ties. */
-function compare(sort: CatalogueQuery['sort']) {
+/**
+ * `items` in PostgreSQL's order of `sort`: ascending puts nulls last, descending first; `id`
+ * ascending breaks ties. Each item's values are read once into typed arrays, then its index is
+ * ordered by them.
+ */
+function sortItems(items: Current[], sort: CatalogueQuery['sort']): Current[] {
   const order = sort.some(([field]) => field === 'id') ? sort : [...sort, ['id', 'asc'] as const];
-  return (a: Current, b: Current): number => {
-    for (const [field, direction] of order) {
-      const x = sortValue(a, field);
-      const y = sortValue(b, field);
+  const count = items.length;
+  const width = order.length;
+  // Row-major: item i's values at i * width … i * width + width - 1; NaN sorts as SQL's NULL.
+  const values = new Float64Array(count * width);
+  const signs = new Int8Array(width);
+  for (let column = 0; column < width; column += 1) {
+    const [field, direction] = order[column] as [SortField, 'asc' | 'desc'];
+    signs[column] = direction === 'asc' ? 1 : -1;
+    for (let index = 0; index < count; index += 1) {
+      values[index * width + column] = sortValue(items[index] as Current, field);
+    }
+  }
+  const indexes = new Uint32Array(count);
+  for (let index = 0; index < count; index += 1) indexes[index] = index;
+  indexes.sort((a, b) => {
+    for (let column = 0; column < width; column += 1) {
+      const x = values[a * width + column] as number;
+      const y = values[b * width + column] as number;
       if (x === y) continue;
-      const sign = direction === 'asc' ? 1 : -1;
-      if (x === null) return sign;
-      if (y === null) return -sign;
+      const sign = signs[column] as number;
+      if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : sign;
+      if (Number.isNaN(y)) return -sign;
       return x < y ? -sign : sign;
     }
     return 0;
-  };
+  });
+  const sorted: Current[] = new Array(count);
+  for (let index = 0; index < count; index += 1) sorted[index] = items[indexes[index] as number] as Current;
+  return sorted;
 }
 
 /** The populated category or sub-category entries of `entry[name]` in `locale`. */
@@ -192,31 +222,49 @@ function viewOf(data: CatalogueData, product: ProductRecord, query: CatalogueQue
 }
 
 /** The live fields `query` shows of `item`, as the end of its JSON object: `,"price":15,…,"outofstock":false}`. */
-function liveEnd(item: Current, query: CatalogueQuery): Buffer {
+function liveEnd(item: Current, query: CatalogueQuery): string {
   const { fields } = query.projection;
+  const { price, oldprice, discount, discoamount } = item.prices;
+  if (!fields) {
+    return `,"price":${price},"oldprice":${oldprice},"discount":${discount},"discoamount":${discoamount},"available":${item.available},"outofstock":${item.outofstock}}`;
+  }
   const values: Record<LiveField, unknown> = {
-    ...item.prices,
+    price,
+    oldprice,
+    discount,
+    discoamount,
     available: item.available,
     outofstock: item.outofstock,
   };
   let end = '';
-  for (const name of LIVE_FIELDS) {
-    if (!fields || fields.includes(name)) end += `,${JSON.stringify(name)}:${JSON.stringify(values[name])}`;
-  }
-  return Buffer.from(`${end}}`);
+  for (const name of LIVE_FIELDS) if (fields.includes(name)) end += `,"${name}":${JSON.stringify(values[name])}`;
+  return `${end}}`;
 }
 
-const COMMA = Buffer.from(',');
-
-/** `items` as the JSON array of their entries for `query`, each its kept view and its live fields. */
-function entries(data: CatalogueData, items: readonly Current[], query: CatalogueQuery): Buffer[] {
-  const parts: Buffer[] = [Buffer.from('[')];
-  items.forEach((item, index) => {
-    if (index > 0) parts.push(COMMA);
-    parts.push(viewOf(data, item.product, query), liveEnd(item, query));
+/**
+ * A JSON answer `{"data":<items' entries>…` for `query`, ending with `tail`: each item's kept view
+ * and its live fields, written into one buffer.
+ */
+function answerBytes(
+  data: CatalogueData,
+  items: readonly Current[],
+  query: CatalogueQuery,
+  head: string,
+  tail: string,
+): Buffer {
+  const views = items.map((item) => viewOf(data, item.product, query));
+  const ends = items.map((item) => liveEnd(item, query));
+  let length = Buffer.byteLength(head) + Buffer.byteLength(tail);
+  for (const [index, view] of views.entries()) length += view.length + (ends[index] as string).length + 1;
+  const bytes = Buffer.allocUnsafe(length);
+  let at = bytes.write(head);
+  views.forEach((view, index) => {
+    if (index > 0) at = bytes.writeUInt8(0x2c, at);
+    at += view.copy(bytes, at);
+    at += bytes.write(ends[index] as string, at, 'latin1');
   });
-  parts.push(Buffer.from(']'));
-  return parts;
+  at += bytes.write(tail, at);
+  return bytes.subarray(0, at);
 }
 
 /**
@@ -224,12 +272,15 @@ function entries(data: CatalogueData, items: readonly Current[], query: Catalogu
  * `GET /api/products` (`{ data, meta: { pagination } }`, Strapi's flat shape), JSON bytes.
  */
 export function answerList(inputs: AnswerInputs, query: CatalogueQuery): Buffer {
-  const selected: Current[] = [];
+  const { filters, locale } = query;
+  const wanted = filters.titleContains === undefined ? null : filters.titleContains.toLowerCase();
+  const matching: Current[] = [];
   for (const product of inputs.data.products.values()) {
+    if (!holdsKept(product, filters, locale, wanted)) continue;
     const item = current(inputs, product);
-    if (matches(item, query.filters, query.locale)) selected.push(item);
+    if (holdsLive(item, filters)) matching.push(item);
   }
-  selected.sort(compare(query.sort));
+  const selected = sortItems(matching, query.sort);
   const start = (query.page - 1) * query.pageSize;
   const total = selected.length;
   const pagination: Pagination = {
@@ -238,24 +289,15 @@ export function answerList(inputs: AnswerInputs, query: CatalogueQuery): Buffer 
     pageCount: Math.ceil(total / query.pageSize),
     total,
   };
-  return Buffer.concat([
-    Buffer.from('{"data":'),
-    ...entries(inputs.data, selected.slice(start, start + query.pageSize), query),
-    Buffer.from(`,"meta":${JSON.stringify({ pagination })}}`),
-  ]);
+  const page = selected.slice(start, start + query.pageSize);
+  return answerBytes(inputs.data, page, query, '{"data":[', `],"meta":${JSON.stringify({ pagination })}}`);
 }
 
 /** One product by its document id, as `GET /api/products/:documentId` answers it (`{ data, meta: {} }`, JSON bytes); null when there is none. */
 export function answerEntry(inputs: AnswerInputs, documentId: string, query: CatalogueQuery): Buffer | null {
   for (const product of inputs.data.products.values()) {
     if (product.documentId !== documentId) continue;
-    const item = current(inputs, product);
-    return Buffer.concat([
-      Buffer.from('{"data":'),
-      viewOf(inputs.data, product, query),
-      liveEnd(item, query),
-      Buffer.from(',"meta":{}}'),
-    ]);
+    return answerBytes(inputs.data, [current(inputs, product)], query, '{"data":', ',"meta":{}}');
   }
   return null;
 }
@@ -286,9 +328,11 @@ export function answerSearch(
     total,
   };
   const page = found.slice(start, start + query.pageSize).map(({ item }) => item);
-  return Buffer.concat([
-    Buffer.from('{"data":'),
-    ...entries(inputs.data, page, query),
-    Buffer.from(`,"meta":${JSON.stringify({ pagination, ...extraMeta })}}`),
-  ]);
+  return answerBytes(
+    inputs.data,
+    page,
+    query,
+    '{"data":[',
+    `],"meta":${JSON.stringify({ pagination, ...extraMeta })}}`,
+  );
 }

@@ -23,7 +23,7 @@ const bar = (sale: Partial<PricedProduct> = {}): PricedProduct => ({
 describe('the prices of now', () => {
   it('shows the saved price until the window opens at 00:00, the sale price from 00:00, and the saved price again when it closes', () => {
     const before = pricesAt(bar(), MIDNIGHT_DUBAI - 1);
-    expect(before).toEqual({ price: 20, oldprice: null, discount: false, discoamount: null });
+    expect(before).toMatchObject({ price: 20, oldprice: null, discount: false, discoamount: null });
     expect(pricesAt(bar(), MIDNIGHT_DUBAI)).toEqual({ price: 15, oldprice: 20, discount: true, discoamount: 25 });
     expect(pricesAt(bar(), MIDNIGHT_DUBAI + 24 * HOUR - 1).price).toBe(15);
     expect(pricesAt(bar(), MIDNIGHT_DUBAI + 24 * HOUR).price).toBe(20);

@@ -37,10 +37,8 @@ export function isOnSale(product: PricedProduct, now: number): boolean {
  * the saved prices as they are.
  */
 export function pricesAt(product: PricedProduct, now: number): ShownPrices {
-  if (!isOnSale(product, now)) {
-    const { price, oldprice, discount, discoamount } = product;
-    return { price, oldprice, discount, discoamount };
-  }
+  // The product holds its saved prices itself.
+  if (!isOnSale(product, now)) return product;
   const salePrice = product.salePrice as number;
   const percent = Math.round(((product.price - salePrice) / product.price) * 100);
   return { price: salePrice, oldprice: product.price, discount: true, discoamount: percent };
