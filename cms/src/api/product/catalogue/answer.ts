@@ -190,6 +190,8 @@ function keptPart(data: CatalogueData, product: ProductRecord, query: CatalogueQ
   const wanted = projection.fields ? new Set(['id', 'documentId', ...projection.fields]) : null;
   const shown: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(product.entry)) {
+    // The translations' own entries end the answer with their live fields (liveParts).
+    if (name === 'localizations') continue;
     if (POPULATED.has(name)) {
       if (projection.populate === 'none' || (projection.populate === 'img' && name !== 'img')) continue;
       let populated = name === 'img' ? imageFields(value, projection.imageFields) : value;
@@ -221,12 +223,11 @@ function viewOf(data: CatalogueData, product: ProductRecord, query: CatalogueQue
   return view;
 }
 
-/** The live fields `query` shows of `item`, as the end of its JSON object: `,"price":15,…,"outofstock":false}`. */
-function liveEnd(item: Current, query: CatalogueQuery): string {
-  const { fields } = query.projection;
+/** The live fields of `item` as JSON members: `,"price":15,…,"outofstock":false` (only `fields`, when named). */
+function liveMembers(item: Current, fields: readonly string[] | null): string {
   const { price, oldprice, discount, discoamount } = item.prices;
   if (!fields) {
-    return `,"price":${price},"oldprice":${oldprice},"discount":${discount},"discoamount":${discoamount},"available":${item.available},"outofstock":${item.outofstock}}`;
+    return `,"price":${price},"oldprice":${oldprice},"discount":${discount},"discoamount":${discoamount},"available":${item.available},"outofstock":${item.outofstock}`;
   }
   const values: Record<LiveField, unknown> = {
     price,
@@ -236,14 +237,51 @@ function liveEnd(item: Current, query: CatalogueQuery): string {
     available: item.available,
     outofstock: item.outofstock,
   };
-  let end = '';
-  for (const name of LIVE_FIELDS) if (fields.includes(name)) end += `,"${name}":${JSON.stringify(values[name])}`;
-  return `${end}}`;
+  let members = '';
+  for (const name of LIVE_FIELDS) if (fields.includes(name)) members += `,"${name}":${JSON.stringify(values[name])}`;
+  return members;
+}
+
+/**
+ * The product's translation entries (`localizations`, populated by `populate=*`) up to their live
+ * fields, serialized once and kept with the product like its views.
+ */
+function localizationViews(product: ProductRecord): Buffer[] {
+  const entries = product.entry.localizations;
+  if (!Array.isArray(entries)) return [];
+  return entries.map((entry: Record<string, unknown>, index) => {
+    const key = `localizations|${index}`;
+    const kept = product.views.get(key);
+    if (kept) return kept;
+    const view = Buffer.from(
+      JSON.stringify(Object.fromEntries(Object.entries(entry).filter(([name]) => !isLive(name)))).slice(0, -1),
+      'utf8',
+    );
+    product.views.set(key, view);
+    return view;
+  });
+}
+
+/**
+ * What ends `item`'s JSON object for `query`, written at answer time: its live fields, then (with
+ * `populate=*`) its translations' entries, each with the same live fields (a document's locales
+ * share its stock and prices), then `}`. Strings are ASCII.
+ */
+function liveParts(item: Current, query: CatalogueQuery): (Buffer | string)[] {
+  const members = liveMembers(item, query.projection.fields);
+  if (query.projection.populate !== 'all' || !Array.isArray(item.product.entry.localizations)) return [`${members}}`];
+  const parts: (Buffer | string)[] = [`${members},"localizations":[`];
+  const full = liveMembers(item, null);
+  localizationViews(item.product).forEach((view, index) => {
+    parts.push(index > 0 ? `,` : '', view, `${full}}`);
+  });
+  parts.push(']}');
+  return parts;
 }
 
 /**
  * A JSON answer `{"data":<items' entries>…` for `query`, ending with `tail`: each item's kept view
- * and its live fields, written into one buffer.
+ * and its live parts, written into one buffer.
  */
 function answerBytes(
   data: CatalogueData,
@@ -252,17 +290,16 @@ function answerBytes(
   head: string,
   tail: string,
 ): Buffer {
-  const views = items.map((item) => viewOf(data, item.product, query));
-  const ends = items.map((item) => liveEnd(item, query));
+  const parts: (Buffer | string)[] = [];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(',');
+    parts.push(viewOf(data, item.product, query), ...liveParts(item, query));
+  });
   let length = Buffer.byteLength(head) + Buffer.byteLength(tail);
-  for (const [index, view] of views.entries()) length += view.length + (ends[index] as string).length + 1;
+  for (const part of parts) length += part.length;
   const bytes = Buffer.allocUnsafe(length);
   let at = bytes.write(head);
-  views.forEach((view, index) => {
-    if (index > 0) at = bytes.writeUInt8(0x2c, at);
-    at += view.copy(bytes, at);
-    at += bytes.write(ends[index] as string, at, 'latin1');
-  });
+  for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at, 'latin1') : part.copy(bytes, at);
   at += bytes.write(tail, at);
   return bytes.subarray(0, at);
 }
