@@ -53,6 +53,7 @@ export default {
     await product.bootstrap(strapi);
     await enquiryFile.bootstrap(strapi);
     await seedShop(strapi);
+    await product.startCatalogue(strapi);
     await shopSetting.bootstrap(strapi);
     await configureAdminListViews(strapi);
     await enquiry.bootstrap(strapi);

@@ -8,7 +8,7 @@ import { catalogue } from './catalogue';
  * synced its tables: the catalogue search's extension, normal form and index (`sql/search.sql`,
  * docs/decisions/076) and the catalogue's change log (`sql/catalogue-changes.sql`,
  * docs/decisions/100), on every start, idempotently, under an advisory lock so replicas starting
- * together do not race; then the catalogue reads its data, so the first shopper does not wait. Read from the app's `src/` (the compiled `dist/` has no `.sql`); the CMS
+ * together do not race. Read from the app's `src/` (the compiled `dist/` has no `.sql`); the CMS
  * image copies the folder (cms/Dockerfile).
  *
  * @throws when PostgreSQL refuses `CREATE EXTENSION pg_trgm` (its contrib package missing): the
@@ -23,6 +23,10 @@ export async function bootstrap(strapi: Core.Strapi): Promise<void> {
     await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('outlet-shop:product-search'))`);
     for (const sql of files) await trx.raw(sql);
   });
+}
+
+/** After the seed (src/index.ts): the catalogue reads its data, so the first shopper does not wait. */
+export async function startCatalogue(strapi: Core.Strapi): Promise<void> {
   await catalogue(strapi).warm();
 }
 

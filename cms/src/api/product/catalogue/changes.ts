@@ -34,16 +34,20 @@ async function afterCommit(strapi: Core.Strapi, work: () => Promise<void>): Prom
  * log (`outlet_catalogue_changes`) that the other replicas read ({@link ChangeLog}). A product's
  * write names the product; any other names its whole type.
  */
-export function listenForWrites(strapi: Core.Strapi, changed: (change: CatalogueChange) => void): void {
+export function listenForWrites(strapi: Core.Strapi, changed: (change: CatalogueChange) => void, log: ChangeLog): void {
   const note = (change: CatalogueChange) =>
     afterCommit(strapi, async () => {
       changed(change);
-      await strapi.db
-        .connection('outlet_catalogue_changes')
-        .insert({ uid: change.uid, document_id: change.documentId })
-        .catch((error: unknown) =>
-          strapi.log.warn(`Catalogue: change not logged for other replicas (${String(error)})`),
-        );
+      try {
+        const [row] = (await strapi.db
+          .connection('outlet_catalogue_changes')
+          .insert({ uid: change.uid, document_id: change.documentId })
+          .returning(['version', 'changed_at'])) as { version: string | number; changed_at: Date | string }[];
+        // This replica has taken it in already: its own look at the log passes it by.
+        if (row) log.markSeen(row.version, row.changed_at);
+      } catch (error) {
+        strapi.log.warn(`Catalogue: change not logged for other replicas (${String(error)})`);
+      }
     });
   strapi.documents.use(async (context, next) => {
     const result = await next();
@@ -80,6 +84,11 @@ export class ChangeLog {
   private readonly seen = new Map<string, string>();
 
   constructor(private readonly strapi: Core.Strapi) {}
+
+  /** A row this replica wrote itself (and has taken in): {@link read} does not answer it. */
+  markSeen(version: string | number, changedAt: Date | string): void {
+    this.seen.set(String(version), new Date(changedAt).toISOString());
+  }
 
   /** The changes logged since the last look; none at the first, which marks where reading starts. */
   async read(): Promise<CatalogueChange[]> {

@@ -46,8 +46,11 @@ export interface CatalogueData {
   relatedTitles: Map<string, Map<string, unknown>>;
 }
 
-/** How many products one read of the document service takes. */
-const READ_CHUNK = 500;
+/**
+ * How many products one read of the document service takes: each chunk's sanitizing runs on the
+ * event loop in one piece, so a full read in the background leaves answers waiting at most that long.
+ */
+const READ_CHUNK = 100;
 
 const time = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -143,6 +146,8 @@ export async function readProducts(
       });
     });
     if (documents.length < READ_CHUNK) break;
+    // Answers waiting meanwhile go first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return records;
 }

@@ -76,10 +76,13 @@ export class Catalogue {
 
   /** Follows every write of a product, category, sub-category or image through Strapi (register). */
   listenForWrites(): void {
-    listenForWrites(this.strapi, (change) => this.take(change));
+    listenForWrites(this.strapi, (change) => this.take(change), this.log);
   }
 
-  /** Reads the data, the availability and the change log's end (bootstrap), so the first shopper does not wait. */
+  /**
+   * Reads the data, the availability and the change log's end (bootstrap, after the seed: the
+   * writes before it are in the data), so the first shopper does not wait.
+   */
   async warm(): Promise<void> {
     await Promise.all([this.basis(), this.log.read()]);
   }
