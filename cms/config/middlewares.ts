@@ -64,7 +64,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::public',
   // Public catalogue reads: ETag, 304 and Cache-Control ...
   'global::catalogue-cache',
-  // ... answered from the CMS's response cache, purged on every write (docs/decisions/050).
+  // ... anonymous product reads made by the catalogue, ahead of Strapi's router (docs/decisions/100) ...
+  'global::catalogue',
+  // ... and the other catalogue reads from the CMS's response cache, purged on every write (docs/decisions/050).
   'plugin::response-cache.catalogue',
 ];
 
