@@ -30,7 +30,7 @@ export interface Pagination {
   total: number;
 }
 
-/** The fields of a product entry that are neither a relation nor an image (those come only populated). */
+/** The fields of a product entry that are relations or images: shown only when populated. */
 const POPULATED = new Set(['img', 'img2', 'categories', 'sub_categories', 'localizations']);
 /** The populated fields that hold a category's or sub-category's entries. */
 const RELATED: Readonly<Record<string, string>> = { categories: CATEGORY, sub_categories: SUB_CATEGORY };
