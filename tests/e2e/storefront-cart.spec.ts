@@ -68,6 +68,13 @@ test.describe('the cart', () => {
       id,
     ]);
     try {
+      // The catalogue shows the change once it has read the change log (at most every 250 ms while reads come).
+      await expect
+        .poll(async () => {
+          const read = await page.request.get(`/api/products?filters[id][$eq]=${id}&fields[0]=price`);
+          return ((await read.json()) as { data: { price: number }[] }).data[0]?.price;
+        })
+        .toBe(newPrice);
       await page.reload();
       await cartButton(page).click();
       await expect(cartPanel(page).getByText(`1 x ${aed(newPrice)}`)).toBeVisible();

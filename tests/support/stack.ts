@@ -113,6 +113,11 @@ export async function logInAdmin(): Promise<string> {
  */
 export async function updateCatalogueRows(text: string, values: unknown[] = []): Promise<void> {
   await queryDatabase('cms', text, values);
+  // Written behind Strapi's back: the catalogue reads every product again when the change log says so (docs/decisions/100).
+  await queryDatabase(
+    'cms',
+    "INSERT INTO outlet_catalogue_changes (uid, document_id) VALUES ('api::product.product', NULL)",
+  );
   const purged = await fetch(`${urls.cms}/strapi-cache/purge-cache`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await adminToken()}` },
