@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { localeReady } from '@/lib/i18n';
 import { type ShopSetting, shopSettingQueryOptions } from '@/lib/shop-setting';
 import { type CartLine, useCartStore } from '../stores/cart-store';
-import { CART_DRAWER_QUERY, CartDrawer } from './cart-drawer';
+import { CART_DRAWER_QUERY, CartDrawer, loadCartDialog } from './cart-drawer';
 
 // Rendered with web's React 19 directly, as page-body.test.tsx explains.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,7 +29,7 @@ const line = (id: number, title: string): CartLine => ({
 const opened: string[] = [];
 let root: Root | undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no <dialog> methods: the parts the cart uses, as browsers behave.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     opened.push('showModal');
@@ -40,6 +40,8 @@ beforeAll(() => {
     opened.push('show');
     this.setAttribute('open', '');
   };
+  // The open cart's code, which the page loads as the shopper reaches for the cart button.
+  await loadCartDialog();
   return localeReady;
 });
 

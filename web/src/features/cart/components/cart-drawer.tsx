@@ -1,18 +1,45 @@
-import { itemsTotalFils, toFils } from '@outlet-shop/shop-rules';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { DeliveryPromise } from '@/components/delivery-promise';
-import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format-money';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { useCartStore } from '../stores/cart-store';
-import { CartLineItem } from './cart-line-item';
 
 /**
  * Where the cart opens as a drawer instead of a panel under its button: the width at which the
  * header wraps (styles.css), so the button is no longer at the screen's edge.
  */
 export const CART_DRAWER_QUERY = '(max-width: 800px)';
+
+type CartDialogModule = typeof import('./cart-dialog');
+
+/** The open cart's code once loaded, and its load under way. */
+let cartDialogModule: CartDialogModule | undefined;
+let cartDialogLoad: Promise<CartDialogModule> | undefined;
+
+/**
+ * Loads the open cart's code (cart-dialog.tsx), once: the first page's script does without it
+ * (docs/performance.md, "Storefront's first page"). Started as soon as the shopper's pointer,
+ * finger or focus reaches the cart button, so it is usually in by the tap. A failed load (the
+ * network) is tried again by the next.
+ */
+export function loadCartDialog(): Promise<CartDialogModule> {
+  cartDialogLoad ??= import('./cart-dialog').then(
+    (module) => {
+      cartDialogModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      cartDialogLoad = undefined;
+      throw error;
+    },
+  );
+  return cartDialogLoad;
+}
+
+const startLoadingDialog = () => {
+  loadCartDialog().catch(() => {
+    // Tried again on the tap.
+  });
+};
 
 const isDrawerScreen = () => typeof window !== 'undefined' && window.matchMedia?.(CART_DRAWER_QUERY).matches === true;
 
@@ -28,6 +55,7 @@ export function CartDrawer() {
   const { t } = useTranslation();
   const count = useCartStore((state) => state.lines.length);
   const [mode, setMode] = useState<'drawer' | 'panel' | null>(null);
+  const [dialogCode, setDialogCode] = useState(cartDialogModule);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
@@ -46,6 +74,20 @@ export function CartDrawer() {
     shouldRefocus.current = true;
     setMode(null);
   }, []);
+
+  // The open cart's code, on the first open if the button did not start it already; the cart
+  // stays closed when it cannot be loaded.
+  useEffect(() => {
+    if (mode === null || dialogCode) return;
+    let isCurrent = true;
+    loadCartDialog().then(
+      (module) => isCurrent && setDialogCode(module),
+      () => isCurrent && setMode(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [mode, dialogCode]);
 
   // Once the dialog has left the page: while a modal one is open, the button is inert.
   useEffect(() => {
@@ -78,8 +120,11 @@ export function CartDrawer() {
         aria-label={t('cart.button', { count })}
         aria-haspopup="dialog"
         aria-expanded={mode !== null}
-        aria-controls={mode ? dialogId : undefined}
+        aria-controls={mode && dialogCode ? dialogId : undefined}
         onClick={() => setMode((open) => (open ? null : isDrawerScreen() ? 'drawer' : 'panel'))}
+        onPointerEnter={startLoadingDialog}
+        onTouchStart={startLoadingDialog}
+        onFocus={startLoadingDialog}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
@@ -91,153 +136,7 @@ export function CartDrawer() {
           {count}
         </span>
       </button>
-      {mode ? <CartDialog id={dialogId} isModal={mode === 'drawer'} onClose={close} /> : null}
+      {mode && dialogCode ? <dialogCode.CartDialog id={dialogId} isModal={mode === 'drawer'} onClose={close} /> : null}
     </div>
-  );
-}
-
-/** The open cart: a native <dialog>, modal as the phone's drawer, non-modal as the panel. */
-function CartDialog({ id, isModal, onClose }: { id: string; isModal: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // No close() on cleanup: removing the element from the page ends the modal state anyway.
-    if (dialog && !dialog.open) {
-      if (isModal) dialog.showModal();
-      else dialog.show();
-    }
-  }, [isModal]);
-
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the drawer's backdrop closes it; Escape is the dialog's own
-    <dialog
-      ref={dialogRef}
-      id={id}
-      className={`cart-drawer cart-drawer--${isModal ? 'modal' : 'panel'}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onClose}
-      // A click on the dialog element itself, not its content, is a click on the backdrop beside it.
-      onClick={(event) => {
-        if (isModal && event.target === event.currentTarget) onClose();
-      }}
-    >
-      <section className="cart-panel" aria-labelledby={titleId}>
-        <div className="cart-panel__header">
-          <h2 id={titleId} className="cart-panel__title">
-            {t('cart.panel')}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="icon-button cart-panel__close"
-            aria-label={t('cart.close')}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                d="M6 6l12 12M18 6 6 18"
-              />
-            </svg>
-          </button>
-        </div>
-        <CartContents onEmptied={() => closeRef.current?.focus()} />
-      </section>
-    </dialog>
-  );
-}
-
-/**
- * The cart's lines, subtotal and actions. Reset Cart asks first and empties the cart only on 'Yes,
- * empty the cart'; `onEmptied` then takes the focus (Reset Cart is disabled in an empty cart).
- */
-function CartContents({ onEmptied }: { onEmptied: () => void }) {
-  const { t } = useTranslation();
-  const lines = useCartStore((state) => state.lines);
-  const reset = useCartStore((state) => state.reset);
-  const [isConfirmingReset, setConfirmingReset] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const resetRef = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
-  const count = lines.length;
-  const totalFils = itemsTotalFils(lines.map((line) => ({ priceFils: toFils(line.price), quantity: line.quantity })));
-
-  useEffect(() => {
-    if (isConfirmingReset) keepRef.current?.focus();
-  }, [isConfirmingReset]);
-
-  const hasAnswered = useRef(false);
-
-  // The question's buttons go away once answered: focus stays in the cart.
-  useEffect(() => {
-    if (isConfirmingReset || !hasAnswered.current) return;
-    hasAnswered.current = false;
-    if (resetRef.current && !resetRef.current.disabled) resetRef.current.focus();
-    else onEmptied();
-  }, [isConfirmingReset, onEmptied]);
-
-  const answer = (isEmptying: boolean) => {
-    if (isEmptying) reset();
-    hasAnswered.current = true;
-    setConfirmingReset(false);
-  };
-
-  return (
-    <>
-      {count === 0 ? <p className="cart-panel__empty">{t('cart.empty')}</p> : null}
-      <ul className="cart-panel__lines">
-        {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} isStrictCap />
-        ))}
-      </ul>
-      <p className="cart-panel__total">
-        <span>{t('cart.subtotal')}</span> <strong className="money">{formatMoney(totalFils)}</strong>
-      </p>
-      {count > 0 ? <DeliveryPromise /> : null}
-      {isConfirmingReset ? (
-        // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend is drawn across its top edge, breaking the question's box
-        <div className="cart-panel__confirm" role="group" aria-labelledby={questionId}>
-          <p id={questionId} className="cart-panel__question">
-            {t('cart.resetQuestion', { count })}
-          </p>
-          <div className="cart-panel__actions">
-            <button ref={keepRef} type="button" className="button button--ghost" onClick={() => answer(false)}>
-              {t('cart.resetKeep')}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => answer(true)}>
-              {t('cart.resetConfirm')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="cart-panel__actions">
-          <button
-            ref={resetRef}
-            type="button"
-            className="button button--ghost"
-            onClick={() => setConfirmingReset(true)}
-            disabled={count === 0}
-          >
-            {t('cart.reset')}
-          </button>
-          {count > 0 ? (
-            <Link to={paths.checkout.getHref()} className="button button--primary">
-              {t('cart.proceed')}
-            </Link>
-          ) : null}
-        </div>
-      )}
-    </>
   );
 }
