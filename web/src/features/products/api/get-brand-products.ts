@@ -5,7 +5,7 @@ import {
   type Product,
   toProduct,
 } from '@outlet-shop/shop-rules';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { requestJson } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
@@ -95,11 +95,3 @@ export const brandProductsQueryOptions = (filter: ListingFilter) =>
     initialPageParam: 1,
     getNextPageParam: nextListingPage,
   });
-
-/**
- * The listing's pages, one more each time `fetchNextPage` is called (the page loads more as the
- * shopper scrolls); keeps the previous list on screen while a new filter or search loads.
- */
-export function useBrandProducts(filter: ListingFilter) {
-  return useInfiniteQuery({ ...brandProductsQueryOptions(filter), placeholderData: keepPreviousData });
-}
