@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, locale, pathIn, useTranslation } from '@/lib/i18n';
+import { absoluteUrl, jsonLdText, SHOP_NAME } from '@/lib/json-ld';
 import { pageOrigin } from '@/lib/page-origin';
-import { absoluteUrl, jsonLdText, SHOP_NAME } from '@/lib/structured-data';
 
 const LANGUAGES: Locale[] = ['en', 'ar'];
 /** Open Graph's locale of each language. */

@@ -2,7 +2,9 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import type { DeliverySettings, Product } from '@outlet-shop/shop-rules';
 import { describe, expect, it } from 'vitest';
-import { aedAmount, breadcrumbJsonLd, homeJsonLd, jsonLdText, productJsonLd } from './structured-data';
+import { homeJsonLd } from '@/features/home/home-json-ld';
+import { breadcrumbJsonLd, jsonLdText } from './json-ld';
+import { aedAmount, productJsonLd } from './structured-data';
 
 /** What Google's rich results (product snippets, merchant listings) say of the JSON-LD in a page. */
 async function googleIssues(...data: unknown[]) {

@@ -3,8 +3,8 @@ import { JsonLd, PageMeta } from '@/components/page-meta';
 import { brands, paths } from '@/config/paths';
 import { BrandListing } from '@/features/products/components/brand-listing';
 import { locale, pathIn, useTranslation } from '@/lib/i18n';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageOrigin } from '@/lib/page-origin';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import NotFoundRoute from './not-found';
 
 /** Brand listing `/products/:id` (docs/product.md 2). */

@@ -2,11 +2,11 @@ import { JsonLd, PageMeta } from '@/components/page-meta';
 import { HOME_TILE_PRODUCT_IDS } from '@/config/page-content';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { OutletMap } from '@/features/home/components/outlet-map';
+import { homeJsonLd } from '@/features/home/home-json-ld';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { ProductTiles } from '@/features/products/components/product-tiles';
 import { locale, pathIn, useTranslation } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
-import { homeJsonLd } from '@/lib/structured-data';
 
 /**
  * Home `/` (docs/product.md 2): hero slideshow, 'Top Selling Products' (offers), the tile grid,

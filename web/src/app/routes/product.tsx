@@ -10,9 +10,10 @@ import { ProductDetails } from '@/features/products/components/product-details';
 import { ProductStrip } from '@/features/products/components/product-strip';
 import { errorMessage } from '@/lib/api-client';
 import { locale, pathIn, useTranslation } from '@/lib/i18n';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageOrigin } from '@/lib/page-origin';
 import { useShopSetting } from '@/lib/shop-setting';
-import { aedAmount, breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
+import { aedAmount, productJsonLd } from '@/lib/structured-data';
 
 /** Product page `/product/:id` (docs/product.md 2). */
 export default function ProductRoute() {
