@@ -170,8 +170,9 @@ function firstScreenRouteModules(): Plugin {
  * `unavailable/ar.html` (packages/edge-rules `UNAVAILABLE_PAGES`): what web-origin and the nginx
  * edge answer with 503 for a page the server could not render (docs/decisions/081). It is the
  * built index.html, so the app still starts and draws the page in the shopper's browser, with the
- * page's language on `<html>` and a note from the `busy` texts of `src/locales/<language>/common.json`
- * in `#root`, which a reader without script (a crawler) reads and the app replaces.
+ * page's language on `<html>` and a note from `src/locales/<language>/busy.json` (the build's texts,
+ * which the app never loads) in `#root`, which a reader without script (a crawler) reads and the
+ * app replaces.
  */
 function unavailablePages(): Plugin {
   const escapeHtml = (text: string) =>
@@ -188,13 +189,13 @@ function unavailablePages(): Plugin {
         ['en', 'ltr'],
         ['ar', 'rtl'],
       ] as const) {
-        const texts = JSON.parse(
-          readFileSync(fileURLToPath(new URL(`./src/locales/${language}/common.json`, import.meta.url)), 'utf8'),
-        ) as { busy: { metaTitle: string; title: string; text: string } };
-        const note = `<main class="busy" role="status"><h1>${escapeHtml(texts.busy.title)}</h1><p>${escapeHtml(texts.busy.text)}</p></main>`;
+        const busy = JSON.parse(
+          readFileSync(fileURLToPath(new URL(`./src/locales/${language}/busy.json`, import.meta.url)), 'utf8'),
+        ) as { metaTitle: string; title: string; text: string };
+        const note = `<main class="busy" role="status"><h1>${escapeHtml(busy.title)}</h1><p>${escapeHtml(busy.text)}</p></main>`;
         const page = template
           .replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(texts.busy.metaTitle)}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(busy.metaTitle)}</title>`)
           .replace('<div id="root"></div>', () => `<div id="root">${note}</div>`);
         if (!page.includes(note)) throw new Error('index.html has no empty #root for the busy page');
         this.emitFile({ type: 'asset', fileName: `unavailable/${language}.html`, source: page });

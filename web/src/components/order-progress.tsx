@@ -30,7 +30,7 @@ function stepsOf(progress: OrderProgress): { step: OrderStep; at: string | null;
  * cancelled; each reached step with its time. Shown on the confirmation page and the order status page.
  */
 export function OrderProgressSteps({ progress }: { progress: OrderProgress }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <div className="order-progress">
       <p className="order-progress__current" data-testid="order-progress-current">

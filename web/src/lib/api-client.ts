@@ -1,5 +1,5 @@
 import { takeFirstScreenAnswer } from './first-screen';
-import { locale, translate } from './i18n';
+import { loadNamespaces, locale, translate } from './i18n';
 
 /**
  * A failed call to one of the shop's services, carrying the service's error shape
@@ -85,11 +85,24 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
+    throw await withErrorTexts(
+      new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.'),
+    );
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw await withErrorTexts(toApiError(response.status, body));
   return body as T;
+}
+
+/**
+ * `error`, once the texts {@link errorMessage} words it with are in: the `errors` text file of the
+ * page's language, which no first page loads (docs/performance.md, "Storefront's first page"). In
+ * English the service's own message is shown, so nothing is loaded; a file that cannot be loaded
+ * leaves the generic text.
+ */
+export async function withErrorTexts(error: ApiError): Promise<ApiError> {
+  if (locale !== 'en') await loadNamespaces(['errors']).catch(() => undefined);
+  return error;
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -112,16 +125,15 @@ function placeholderValues(error: unknown): Record<string, string | number> {
 
 /**
  * The message to show a shopper for any thrown value: the service's own (English) message in
- * English; in another language the translation of its code (`errors.<code>`, its placeholders
- * filled from the error's details), else a generic one.
+ * English; in another language the translation of its code (its text in the `errors` text file,
+ * its placeholders filled from the error's details, loaded by {@link withErrorTexts} before the
+ * error was thrown), else a generic one.
  */
 export function errorMessage(error: unknown): string {
   if (locale !== 'en') {
-    const code = error instanceof ApiError ? error.code : 'generic';
-    return translate('common', `errors.${code}`, {
-      ...placeholderValues(error),
-      defaultValue: translate('common', 'errors.generic'),
-    });
+    const generic = translate('common', 'errors.generic');
+    if (!(error instanceof ApiError)) return generic;
+    return translate('errors', error.code, { ...placeholderValues(error), defaultValue: generic });
   }
   if (error instanceof ApiError) return error.message;
   return GENERIC_MESSAGE;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../compile-catalogues.ts';
 import { localeOfPath, localeReady, pathIn, renderInLocale, translate, useTranslation } from './i18n';
 
-const namespaces = ['common', 'checkout', 'contact', 'marketing'] as const;
+const namespaces = ['common', 'checkout', 'contact', 'marketing', 'errors', 'busy'] as const;
 /** A text file as written (ICU MessageFormat texts), not as the app loads it compiled. */
 const resource = (language: string, namespace: string): unknown =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../locales/${language}/${namespace}.json`), 'utf8'));

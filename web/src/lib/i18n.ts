@@ -42,8 +42,11 @@ export function cmsLocaleParams(): [string, string][] {
   return locale === 'en' ? [] : [['locale', locale]];
 }
 
-/** The shop's text files (namespaces), each loaded with the routes that use it. */
-export type Namespace = 'common' | 'checkout' | 'contact' | 'marketing';
+/**
+ * The shop's text files (namespaces), each loaded with the routes that use it; `errors`, the
+ * services' refusals by code, when one reaches the shopper (web/src/lib/api-client.ts).
+ */
+export type Namespace = 'common' | 'checkout' | 'contact' | 'marketing' | 'errors';
 
 /** The English texts of each namespace: the reference for the keys `t` accepts. */
 type Texts = {
@@ -51,6 +54,7 @@ type Texts = {
   checkout: typeof import('@/locales/en/checkout.json');
   contact: typeof import('@/locales/en/contact.json');
   marketing: typeof import('@/locales/en/marketing.json');
+  errors: typeof import('@/locales/en/errors.json');
 };
 
 /** Every dotted key of a text file whose value is `Value` (a text, or a list of texts). */
@@ -88,8 +92,9 @@ export const i18n = setupI18n();
 
 type Catalogue = { default: CompiledCatalogue };
 
-// Every text file loads on demand, so a page loads its own language's texts only.
-const loaders = import.meta.glob<Catalogue>('../locales/*/*.json');
+// Every text file loads on demand, so a page loads its own language's texts only. The busy page's
+// texts are the build's (web/vite.config.ts writes them into that page), never the app's.
+const loaders = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/busy.json']);
 
 /** The namespaces loading, by `language:namespace`, and those loaded. */
 const loading = new Map<string, Promise<void>>();

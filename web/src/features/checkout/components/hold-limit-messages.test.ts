@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { localeReady, renderInLocale } from '@/lib/i18n';
 
 /** The checkout's refusals of docs/decisions/058 as a shopper reads them, in both languages. */
+// The refusals' Arabic texts are loaded as a refusal arrives (web/src/lib/api-client.ts `withErrorTexts`).
 describe('hold limit refusals', () => {
   beforeAll(() => localeReady);
   afterAll(() => renderInLocale('en'));
@@ -19,7 +20,7 @@ describe('hold limit refusals', () => {
   });
 
   it('in Arabic, with the product and the numbers from the refusal', async () => {
-    await renderInLocale('ar');
+    await renderInLocale('ar', ['errors']);
     expect(errorMessage(holdLimit)).toBe(
       'يمكنك الآن شراء 3 قطع كحد أقصى من Dates Maamoul، مع احتساب طلباتك الأخرى غير المدفوعة',
     );
@@ -40,7 +41,7 @@ describe('hold limit refusals', () => {
     );
     await renderInLocale('en');
     expect(errorMessage(network)).toBe(network.message);
-    await renderInLocale('ar');
+    await renderInLocale('ar', ['errors']);
     expect(errorMessage(network)).toBe(
       'هناك عمليات دفع كثيرة مفتوحة من شبكتك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
     );

@@ -1,7 +1,7 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { ApiError, requestJson } from '@/lib/api-client';
+import { ApiError, requestJson, withErrorTexts } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
 
 /** A shop page staff edit in the CMS (about, terms, privacy; docs/product.md 2). */
@@ -25,7 +25,7 @@ export async function getPage(slug: string, signal?: AbortSignal): Promise<ShopP
   const query = new URLSearchParams([['filters[slug][$eq]', slug], ...cmsLocaleParams()]);
   const answer = await requestJson<{ data: StrapiPage[] }>(`${env.cmsApiUrl}/pages?${query}`, { signal });
   const [page] = answer.data;
-  if (!page) throw new ApiError(404, 'page_not_found', 'This page is not available.');
+  if (!page) throw await withErrorTexts(new ApiError(404, 'page_not_found', 'This page is not available.'));
   return { title: page.title, description: page.description ?? '', body: page.body };
 }
 

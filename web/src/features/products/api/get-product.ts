@@ -1,7 +1,7 @@
 import type { Product } from '@outlet-shop/shop-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { ApiError, requestJson } from '@/lib/api-client';
+import { ApiError, requestJson, withErrorTexts } from '@/lib/api-client';
 import { cmsLocaleParams, locale } from '@/lib/i18n';
 
 /**
@@ -14,7 +14,7 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
   const answer = await requestJson(`${env.cmsApiUrl}/products?${query}`, { signal });
   const { parseProductList } = await import('@/lib/cms-contracts');
   const [product] = parseProductList(answer);
-  if (!product) throw new ApiError(404, 'not_found', 'This product is no longer available.');
+  if (!product) throw await withErrorTexts(new ApiError(404, 'not_found', 'This product is no longer available.'));
   return product;
 }
 
