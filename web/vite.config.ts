@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
+  minify,
   type Plugin,
   type ProxyOptions,
   type Rollup,
@@ -93,6 +95,33 @@ function firstPaintAssets(): Plugin {
         });
         return [{ tag: 'meta', attrs: { name: FIRST_PAINT_ASSETS_META, content }, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/** The classic script every page runs first (public/first-screen.js), as index.html names it. */
+const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+
+/**
+ * public/first-screen.js minified in the build: Vite copies public/ as it is, and the script's
+ * comments and long names are half its size (3.4 KB gzip as written, 1.7 KB minified), downloaded
+ * by every page before the app's script (docs/performance.md, "Storefront's first page"). The dev
+ * server serves it as written.
+ */
+function minifiedFirstScreenScript(): Plugin {
+  return {
+    name: 'outlet-shop:minified-first-screen-script',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      const file = path.join(dir ?? 'dist', FIRST_SCREEN_SCRIPT);
+      if (!existsSync(file)) return;
+      const { code, errors } = await minify(FIRST_SCREEN_SCRIPT, readFileSync(file, 'utf8'), {
+        compress: true,
+        mangle: true,
+      });
+      if (errors.length > 0)
+        throw new Error(`${FIRST_SCREEN_SCRIPT}: ${errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(file, code);
     },
   };
 }
@@ -204,8 +233,52 @@ function unavailablePages(): Plugin {
   };
 }
 
+/** The modules of the `catalogue` chunk ({@link CHUNK_GROUPS}), from the repository's root. */
+const CATALOGUE_MODULES = [
+  'web/src/components/picture-image.tsx',
+  'web/src/components/price-tag.tsx',
+  'web/src/components/product-card.tsx',
+  'web/src/config/image-sizes.ts',
+  'web/src/features/products/components/product-strip.tsx',
+  'web/src/features/products/components/product-tiles.tsx',
+  'web/src/lib/format-discount.ts',
+  'web/src/lib/format-money.ts',
+];
+
+/** A chunk group's test: whether a module id is one of `files` (paths from the repository's root). */
+const modulesOf = (files: readonly string[]) => (id: string) => files.some((file) => id.endsWith(`/${file}`));
+
+/**
+ * How the storefront's script is cut into files (Rolldown's `codeSplitting` groups). Left to itself
+ * Rolldown gives every set of pages that shares a module a file of its own, so the first page
+ * downloaded sixteen files, most under 1 KB: each costs a request, its response headers (0.5–0.7 KB
+ * as Lighthouse counts them) and its own compression dictionary (docs/performance.md, "Storefront's
+ * first page").
+ * - `index`: every module the app's script imports statically (Rolldown's `$initial` tag: React,
+ *   React Router, TanStack Query, the layout), in the entry's own file.
+ * - `catalogue`: what the catalogue's pages (home, the listings, the product page, offers, search,
+ *   the marketing pages) share: the product card with its picture and price, the strip and the tiles.
+ * - `delivery-promise`: the estimated delivery's rule and its line (product page, cart, checkout).
+ */
+const CHUNK_GROUPS = [
+  { name: 'index', tags: ['$initial' as const], priority: 30 },
+  { name: 'catalogue', test: modulesOf(CATALOGUE_MODULES), priority: 20 },
+  {
+    name: 'delivery-promise',
+    test: modulesOf(['web/src/components/delivery-promise.tsx', 'packages/shop-rules/src/delivery-promise.ts']),
+    priority: 20,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), compiledCatalogues(), firstPaintAssets(), firstScreenRouteModules(), unavailablePages()],
+  plugins: [
+    react(),
+    compiledCatalogues(),
+    firstPaintAssets(),
+    firstScreenRouteModules(),
+    unavailablePages(),
+    minifiedFirstScreenScript(),
+  ],
   resolve: {
     ...workspaceSources.resolve,
     alias: [
@@ -222,5 +295,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // docs/decisions/051): one self-contained module with its packages inside, which web-origin
   // imports without the web workspace's node_modules (as in its container).
   ssr: { ...workspaceSources.ssr, noExternal: true },
-  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
 }));
