@@ -87,16 +87,23 @@
       fetchpriority: 'high',
     });
   };
+  // A page the server rendered (docs/decisions/051) names its data, its <img>, its route's code and
+  // its stylesheets in the HTML already.
+  const rendered = document.documentElement.hasAttribute('data-rendered');
   // The page's texts the layout waits for and, on /ar, the font its text is drawn in, started with
   // the HTML rather than after the app's script; their hashed names are in a meta tag the build
-  // writes (web/vite.config.ts).
+  // writes (web/vite.config.ts). A page the server rendered is drawn from its HTML without its
+  // texts: they start with the app that hydrates it, so before the first paint the phone's line
+  // carries only what is drawn (the stylesheets, the largest image and, on /ar, the font).
   const firstPaintAssets = document
     .querySelector('meta[name="outlet-shop:first-paint-assets"]')
     ?.getAttribute('content');
+  const textsModules = [];
   if (firstPaintAssets) {
     const { texts, fonts } = JSON.parse(firstPaintAssets);
+    if (texts[language]) textsModules.push(texts[language]);
     // The app's loader asks for each in CORS mode, so the preloaded copy is the one it takes.
-    if (texts[language]) addLink({ rel: 'modulepreload', href: texts[language], crossorigin: '' });
+    if (!rendered) for (const href of textsModules) addLink({ rel: 'modulepreload', href, crossorigin: '' });
     if (fonts[language])
       addLink({ rel: 'preload', href: fonts[language], as: 'font', type: 'font/woff2', crossorigin: '' });
   }
@@ -112,13 +119,12 @@
       addLink({ rel: isStyle ? 'preload' : 'modulepreload', as: isStyle ? 'style' : undefined, href, crossorigin: '' });
     }
   };
-  // A page the server rendered (docs/decisions/051) names its data, its <img>, its route's code and
-  // its stylesheets in the HTML already.
-  const rendered = document.documentElement.hasAttribute('data-rendered');
   // On a page the server rendered (docs/decisions/051) the app's code waits until the page is
-  // painted: on a slow phone line the stylesheets and the largest image come first, and the page
-  // reads and its links work while the app loads to take it over. The build's names of the app's
-  // script and of the modules it hydrates with are in a meta tag the server writes.
+  // painted with its largest images (those the server marked fetchpriority="high": the first slide,
+  // the first cards, the product's picture): on a slow phone line the stylesheets and those images
+  // come first, and the page reads and its links work while the app loads to take it over. The
+  // build's names of the app's script and of the modules it hydrates with are in a meta tag the
+  // server writes.
   const app = document.querySelector('meta[name="outlet-shop:app"]')?.getAttribute('content');
   if (app) {
     // A tap on one of the page's buttons or checkboxes (Add to cart, the slideshow's, a listing's
@@ -146,17 +152,29 @@
     const startApp = () => {
       if (started) return;
       started = true;
-      for (const href of modules) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+      for (const href of [...modules, ...textsModules]) addLink({ rel: 'modulepreload', href, crossorigin: '' });
       const element = document.createElement('script');
       element.type = 'module';
       element.crossOrigin = '';
       element.src = script;
       document.head.append(element);
     };
+    // Resolves once every image the page gives priority can be drawn (or has failed), read once the
+    // HTML is parsed: this script may run before the body has arrived.
+    const priorityImagesReady = () =>
+      new Promise((parsed) =>
+        document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(),
+      ).then(() =>
+        Promise.all(
+          [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) =>
+            Promise.resolve(image.decode?.()).catch(() => {}),
+          ),
+        ),
+      );
     const painted = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       painted.disconnect();
-      startApp();
+      void priorityImagesReady().then(startApp);
     });
     painted.observe({ type: 'paint', buffered: true });
     // A page that is not painted (a tab opened in the background) still gets its app.

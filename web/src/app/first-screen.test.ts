@@ -128,6 +128,90 @@ describe('the first screen preload (public/first-screen.js)', () => {
     expect(links()).toEqual([['modulepreload', assets.texts.en, null, null, '']]);
   });
 
+  it('on a page the server rendered, starts the texts with the app once the page is painted, the font at once', async () => {
+    const assets = {
+      texts: { en: '/assets/common-en.js', ar: '/assets/common-ar.js' },
+      fonts: { ar: '/assets/noto-x.woff2' },
+    };
+    const app = { script: '/assets/index-x.js', modules: ['/assets/product-x.js'] };
+    const head =
+      `<meta name="outlet-shop:first-paint-assets" content='${JSON.stringify(assets)}'>` +
+      `<meta name="outlet-shop:app" content='${JSON.stringify(app)}'>`;
+    // The browser's paint timing: the script waits for the first contentful paint.
+    let paint: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: typeof paint) {
+          paint = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const started = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], link[as="font"], script[src]')].map(
+        (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+      );
+    document.documentElement.setAttribute('data-rendered', '');
+    try {
+      document.head.innerHTML = head;
+      window.history.replaceState(null, '', '/ar/product/5');
+      const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-screen.js'), 'utf8');
+      new Function(script)();
+      // Before the first paint: only the font the page's text is drawn in.
+      expect(started()).toEqual([assets.fonts.ar]);
+      paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await vi.waitFor(() => expect(started()).toEqual([assets.fonts.ar, ...app.modules, assets.texts.ar, app.script]));
+    } finally {
+      document.documentElement.removeAttribute('data-rendered');
+      window.__outletEarlyTaps = undefined;
+    }
+  });
+
+  it("on a page the server rendered, starts the app once the page's priority images have loaded", async () => {
+    const app = { script: '/assets/index-x.js', modules: ['/assets/home-x.js'] };
+    let paint: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: typeof paint) {
+          paint = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const appStarted = () => document.head.querySelector(`script[src="${app.script}"]`) !== null;
+    // jsdom decodes no images: decode() resolves once the picture has loaded, as in a browser.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        return new Promise<void>((resolve) => this.addEventListener('load', () => resolve(), { once: true }));
+      },
+    });
+    document.documentElement.setAttribute('data-rendered', '');
+    try {
+      document.head.innerHTML = `<meta name="outlet-shop:app" content='${JSON.stringify(app)}'>`;
+      // The first slide, still loading when the page is first painted; a lazy picture does not count.
+      document.body.innerHTML =
+        '<img fetchpriority="high" src="/uploads/banner.jpg"><img loading="lazy" src="/uploads/jar.jpg">';
+      window.history.replaceState(null, '', '/');
+      const script = readFileSync(path.resolve(import.meta.dirname, '../../public/first-screen.js'), 'utf8');
+      new Function(script)();
+      paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(appStarted()).toBe(false);
+      document.body.querySelector('img[fetchpriority="high"]')?.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(appStarted()).toBe(true));
+    } finally {
+      document.documentElement.removeAttribute('data-rendered');
+      document.body.innerHTML = '';
+      window.__outletEarlyTaps = undefined;
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    }
+  });
+
   it("starts the page's route code the build names for its first screen, and none elsewhere", async () => {
     const modules = {
       home: ['/assets/home-x.js', '/assets/embla-x.js', '/assets/home-x.css'],
