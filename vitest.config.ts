@@ -5,11 +5,17 @@ import { SOURCE_CONDITION } from './scripts/stack/packages.ts';
 /**
  * Resolve options that read the workspace packages (`packages/*`) from their TypeScript sources,
  * in Node and in jsdom, instead of their built `dist/` (docs/decisions/070): a test sees a rule's
- * edit without `npm run build:packages`.
+ * edit without `npm run build:packages`. Node's side leaves out bundlers' `module` condition:
+ * vitest hands these conditions to the worker's Node, whose `require()` would then load a
+ * package's bundler build (prom-client's `@opentelemetry/api` fails so).
  */
 export const fromSources = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
 };
 
 /** A Node project of this run, reading the workspace packages from their sources. */

@@ -1,6 +1,14 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { createServiceApp, type Draining, databaseCheck, httpCheck, installProbes } from '@outlet-shop/service-kit';
+import {
+  createServiceApp,
+  type Draining,
+  databaseCheck,
+  httpCheck,
+  installHttpMetrics,
+  installProbes,
+  type ServiceMetrics,
+} from '@outlet-shop/service-kit';
 import { createRateLimiter, fastifyRateLimitStore, rateLimitRedis } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppDeps, Dependencies, OrderStatusLimits } from './app-deps.ts';
@@ -36,6 +44,8 @@ export interface AppOptions {
   now?: () => number;
   /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
   draining?: Draining;
+  /** Where the app counts its requests (`createCheckoutMetrics`); none: not measured. */
+  metrics?: ServiceMetrics;
 }
 
 /**
@@ -51,6 +61,7 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
     bodyLimit: 1_048_576,
     trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
   });
+  if (options.metrics) installHttpMetrics(app, options.metrics);
   // Calls this request makes to the CMS and the prize service carry its id (request-context.ts).
   app.addHook('onRequest', async (request) => {
     enterRequestContext(request.id);

@@ -4,6 +4,7 @@ import {
   drainDelayMsFor,
   reportIdleConnectionLost,
   shutDownOnSignals,
+  startMetricsServer,
 } from '@outlet-shop/service-kit';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
@@ -15,12 +16,14 @@ import { createCmsStock } from './clients/stock.ts';
 import { createStripeClient } from './clients/stripe.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openPool } from './database.ts';
+import { createCheckoutMetrics } from './metrics/checkout-metrics.ts';
 import { createOrderDocuments, supplierOf } from './tax-documents/order-documents.ts';
 
 const config = loadConfig();
 await migrate(config.CHECKOUT_DATABASE_URL);
 const db = openPool(config, reportIdleConnectionLost);
 const draining: Draining = { isDraining: false };
+const metrics = createCheckoutMetrics(db);
 // The shop setting's warnings go to the app's logger once it exists (the job worker may read the setting first).
 const settingLog: { warn: (fields: object, message: string) => void } = {
   warn: (fields, message) => console.warn(message, fields),
@@ -56,6 +59,7 @@ const app = await buildApp(
     creationsPerMinute: config.CHECKOUT_CREATIONS_PER_MINUTE,
     paymentChecksPerMinute: config.CHECKOUT_PAYMENT_CHECKS_PER_MINUTE,
     draining,
+    metrics,
   },
 );
 
@@ -67,8 +71,14 @@ settingLog.warn = (fields, message) => app.log.warn(fields, message);
 // tables and runs after the next start: stopping never loses one.
 const shutdown = createShutdown(app, draining, {
   drainDelayMs: drainDelayMsFor(config.NODE_ENV),
-  closeResources: () => db.end(),
+  closeResources: async () => {
+    await metricsServer?.close();
+    await db.end();
+  },
 });
 shutDownOnSignals(shutdown);
 
+// Prometheus's own port (docs/operations.md "Metrics and alerts"): the edge never serves it.
+const metricsServer =
+  config.METRICS_PORT === 0 ? undefined : await startMetricsServer(metrics.registry, config.METRICS_PORT, config.HOST);
 await app.listen({ port: config.CHECKOUT_PORT, host: config.HOST });

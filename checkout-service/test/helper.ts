@@ -1,4 +1,4 @@
-import { createPool } from '@outlet-shop/service-kit';
+import { createPool, type ServiceMetrics } from '@outlet-shop/service-kit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import Stripe from 'stripe';
@@ -77,6 +77,8 @@ export async function setupApp(
     now?: () => number;
     /** Stripe (default the in-memory fake), e.g. the SDK pointed at stripe-sandbox. */
     stripe?: StripeGateway;
+    /** Where the app counts its requests (default: not measured). */
+    metrics?: (db: pg.Pool) => ServiceMetrics;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase('checkout');
@@ -118,6 +120,7 @@ export async function setupApp(
       paymentChecksPerMinute: options.paymentChecksPerMinute ?? 10_000,
       jobPollIntervalMs: options.jobPollIntervalMs ?? 100,
       logger: options.logger,
+      metrics: options.metrics?.(db),
     },
   );
   return {

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Prizes } from '../clients/prizes.ts';
 import type { Stock } from '../clients/stock.ts';
 import type { OrderRow } from '../db/rows.ts';
+import { checkoutCounters } from '../metrics/checkout-metrics.ts';
 import { releasePrizeCode } from '../prizes/prize-reservations.ts';
 import { recordHold, recordNothingHeld } from './hold-records.ts';
 import { stockLinesOf } from './orders.ts';
@@ -131,6 +132,7 @@ export async function abandonCheckout(
   );
   const abandoned = matched.rows[0];
   if (!abandoned) return false;
+  if (status === 'failed') checkoutCounters.ordersFailed.inc();
   const released = await deps.stock.release(checkout.reference, reason);
   await deps.db.query(
     `UPDATE orders SET stock_released_at = now()

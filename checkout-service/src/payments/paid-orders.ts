@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { OrderRow } from '../db/rows.ts';
 import { enqueueJob, type OrderJob, type OrderJobName, removeJob, retryLater } from '../jobs/enqueue.ts';
 import { type OrderJobTask, retryPolicyOf } from '../jobs/order-jobs.ts';
+import { checkoutCounters } from '../metrics/checkout-metrics.ts';
 import { removeSyncedPushJob } from '../orders/cms-order-push.ts';
 import { findOrder } from '../orders/orders.ts';
 import { nextDocumentNumber } from '../tax-documents/document-numbers.ts';
@@ -105,6 +106,7 @@ async function markPaid(deps: PaymentCompletionDeps, session: PaidSession): Prom
 export async function completePaidOrder(deps: PaymentCompletionDeps, session: PaidSession): Promise<OrderRow> {
   const paidNow = await markPaid(deps, session);
   if (paidNow) {
+    checkoutCounters.ordersPaid.inc();
     deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
     await runEagerJobs(deps, paidNow);
     return paidNow;

@@ -15,6 +15,7 @@ import {
   sessionReference,
 } from '../clients/stripe.ts';
 import type { OrderRow } from '../db/rows.ts';
+import { checkoutCounters, refusalCode } from '../metrics/checkout-metrics.ts';
 import { clientKeyOf, shopperKeysOf } from '../orders/client-key.ts';
 import { extendHold } from '../orders/hold-records.ts';
 import { findOrderForHolder, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
@@ -198,6 +199,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     } catch (error) {
       // Another call for this order holds the key: it is making the session, with the same hold.
       if (isIdempotencyConflict(error) || isIdempotencyInProgress(error)) return winnerOf(order);
+      checkoutCounters.sessionsRefused.inc({ code: refusalCode(error) });
       // No session: the pieces go back at once (the sweeper would give them back at expiry anyway).
       await abandonCheckout(
         deps.stockDeps,
@@ -217,6 +219,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
       // A concurrent call recorded its session first (the same one, by the Idempotency-Key).
       return winnerOf(order);
     }
+    checkoutCounters.sessionsCreated.inc();
     return { clientSecret: session.client_secret, sessionId: session.id };
   }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { callStripe, paymentIntentOf, sessionReference } from '../clients/stripe.ts';
 import type { OrderRow } from '../db/rows.ts';
+import { checkoutCounters } from '../metrics/checkout-metrics.ts';
 import { findOrderForHolder, issueOrderToken, orderNotFound, orderTokenOf } from '../orders/order-access.ts';
 import { readProgress } from '../orders/order-status.ts';
 import { toEstimatedView, toOrderView } from '../orders/order-view.ts';
@@ -86,6 +87,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
       { idempotencyKey, fingerprint },
     );
+    if (stored.created) checkoutCounters.ordersPlaced.inc();
     const order = stored.created ? stored.order : replayOf(stored.order, fingerprint);
     return reply.status(stored.created ? 201 : 200).send({ order: await placedView(order) });
   });
