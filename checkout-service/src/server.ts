@@ -2,9 +2,9 @@ import {
   createShutdown,
   type Draining,
   drainDelayMsFor,
+  listenForMetrics,
   reportIdleConnectionLost,
   shutDownOnSignals,
-  startMetricsServer,
 } from '@outlet-shop/service-kit';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
@@ -79,6 +79,7 @@ const shutdown = createShutdown(app, draining, {
 shutDownOnSignals(shutdown);
 
 // Prometheus's own port (docs/operations.md "Metrics and alerts"): the edge never serves it.
-const metricsServer =
-  config.METRICS_PORT === 0 ? undefined : await startMetricsServer(metrics.registry, config.METRICS_PORT, config.HOST);
+const metricsServer = await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST, (message, error) =>
+  app.log.warn({ err: error }, message),
+);
 await app.listen({ port: config.CHECKOUT_PORT, host: config.HOST });

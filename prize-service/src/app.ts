@@ -5,7 +5,9 @@ import {
   type Draining,
   databaseCheck,
   hasServiceToken,
+  installHttpMetrics,
   installProbes,
+  type ServiceMetrics,
 } from '@outlet-shop/service-kit';
 import { createRateLimiter } from '@outlet-shop/service-kit/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -28,6 +30,8 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     /** Shutdown's flag (see `createShutdown`): while set, `/ready` answers 503. */
     draining?: Draining;
+    /** Where the app counts its requests (`createPrizeMetrics`); none: not measured. */
+    metrics?: ServiceMetrics;
   } = {},
 ): Promise<FastifyInstance> {
   // Behind the shop's one-origin edge the shopper's address is in X-Forwarded-For: trust exactly
@@ -39,6 +43,7 @@ export async function buildApp(
     trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
     frameworkErrors: answerFrameworkError,
   });
+  if (options.metrics) installHttpMetrics(app, options.metrics);
   const { store, redis } = rateLimitStore(dependencies.config.REDIS_URL, (level, message) => app.log[level](message));
   const deps: AppDeps = {
     ...dependencies,

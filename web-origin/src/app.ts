@@ -15,6 +15,8 @@ import {
   frameworkErrorHandler,
   installErrorHandler,
   isSafeRequestId,
+  type ServiceMetrics,
+  UNMATCHED_ROUTE,
   withLoggableRequests,
 } from '@outlet-shop/service-kit';
 import Fastify, {
@@ -65,6 +67,8 @@ export async function buildApp(
      * request (default `CLIENT_REQUEST_TIMEOUT_SECONDS`), checked every `checkIntervalMs`.
      */
     clientTimeouts?: { bodyMs?: number; requestMs?: number; checkIntervalMs?: number };
+    /** Where the origin counts its requests (`createServiceMetrics`); none: not measured. */
+    metrics?: ServiceMetrics;
   } = {},
 ): Promise<FastifyInstance> {
   const requestTimeoutMs = options.clientTimeouts?.requestMs ?? CLIENT_REQUEST_TIMEOUT_SECONDS * 1000;
@@ -122,6 +126,7 @@ export async function buildApp(
   app.addHook('onClose', async () => dispatcher.close());
 
   installRouteHeaders(app, config.CSP_EXTRA_FRAME_SRC, config.ADMIN_PUBLIC_URL);
+  if (options.metrics) installEdgeRouteMetrics(app, options.metrics);
 
   const renderer = config.WEB_RENDER_ENTRY
     ? createPageRenderer({
@@ -198,6 +203,22 @@ export async function buildApp(
     },
   });
   return app;
+}
+
+/**
+ * Records every answer under its edge route's name (`catalogue`, `spa`, `checkout`, … of
+ * @outlet-shop/edge-rules): every path goes to the one catch-all route, so Fastify's pattern would
+ * say nothing; the edge rules' names are as few as the routes.
+ */
+function installEdgeRouteMetrics(app: FastifyInstance, metrics: ServiceMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.recordRequest({
+      method: request.method,
+      route: request.edgeRoute?.name ?? UNMATCHED_ROUTE,
+      statusCode: reply.statusCode,
+      durationSeconds: reply.elapsedTime / 1000,
+    });
+  });
 }
 
 function escapeRegex(text: string): string {

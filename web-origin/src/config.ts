@@ -24,6 +24,8 @@ const configSchema = z.object({
   /** The interface to listen on: loopback unless set (web-render's container sets 0.0.0.0). */
   HOST: listenHostSetting(),
   WEB_PORT: portSetting('5173'),
+  /** Prometheus's port (GET /metrics) on HOST, never served by the edge; 0: no metrics listener. */
+  METRICS_PORT: portSetting('9467'),
   /** The folder of the built SPA (index.html and assets/). */
   WEB_ROOT: setting(WEB_DIST),
   /**

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ServiceMetrics } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -87,6 +88,7 @@ export async function startOriginWithFakes(
   options: {
     renderQueueLimit?: number;
     clientTimeouts?: { bodyMs?: number; requestMs?: number; checkIntervalMs?: number };
+    metrics?: ServiceMetrics;
   } = {},
 ) {
   const seen = { cms: [] as Seen[], checkout: [] as Seen[], prize: [] as Seen[] };
@@ -150,6 +152,7 @@ export async function startOriginWithFakes(
     renderTimeoutMs: 200,
     renderQueueLimit: options.renderQueueLimit,
     clientTimeouts: options.clientTimeouts,
+    metrics: options.metrics,
   });
   return {
     app,

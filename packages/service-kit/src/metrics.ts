@@ -300,3 +300,24 @@ export function shareCollect(registry: Registry, gauges: readonly Gauge<string>[
   reads.add(collect);
   scrapeReads.set(registry, reads);
 }
+
+/**
+ * A service's metrics listener as its server starts it: none at `port` 0 (metrics off); a port
+ * that cannot be had (another process holds it, as a second stack on one machine would) is logged
+ * with `warn` and the service runs on without metrics (Prometheus's `up == 0` alert names it),
+ * never stopped by its metrics.
+ */
+export async function listenForMetrics(
+  registry: Registry,
+  port: number,
+  host: string,
+  warn: (message: string, error: unknown) => void,
+): Promise<MetricsServer | undefined> {
+  if (port === 0) return undefined;
+  try {
+    return await startMetricsServer(registry, port, host);
+  } catch (error) {
+    warn(`metrics listener could not listen on ${host}:${port}; running without metrics`, error);
+    return undefined;
+  }
+}
