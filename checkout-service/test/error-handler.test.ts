@@ -35,12 +35,13 @@ it('hides unexpected failures behind a generic 500', async () => {
   expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong' } });
 });
 
-it('tells the SPA which card checkout to mount', async () => {
+it('tells the SPA which card checkout to mount, and that the shop takes test payments only', async () => {
   const response = await context.app.inject({ url: '/v1/config' });
   expect(response.json()).toEqual({
     paymentMode: 'sandbox',
     publishableKey: 'pk_test_sandbox',
     sandboxCheckoutUrl: 'http://localhost:12111/embedded-checkout',
+    testMode: true,
   });
 });
 

@@ -9,6 +9,7 @@ import { sendStaffOrderMail } from '../mail/staff-order-mail.ts';
 import { pushOrderToCms } from '../orders/cms-order-push.ts';
 import { commitStock } from '../orders/stock-commit.ts';
 import type { StockDeps } from '../orders/stock-holds.ts';
+import { takesTestPayments } from '../payments/stripe-mode.ts';
 import { redeemPrizeCode } from '../prizes/prize-redemption.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import type { OrderJobName } from './enqueue.ts';
@@ -37,7 +38,8 @@ export interface OrderJobTaskDeps {
  */
 export function orderJobTasks(deps: OrderJobTaskDeps): Record<OrderJobName, OrderJobTask> {
   const { config, db, log, stockDeps, documentLink, shopSettings } = deps;
-  const mailDeps = { db, transport: deps.mailer, log, from: config.MAIL_FROM };
+  // A test shop's mails say so, each in its language (docs/product.md "A test shop says so").
+  const mailDeps = { db, transport: deps.mailer, log, from: config.MAIL_FROM, isTestShop: takesTestPayments(config) };
   return {
     'stock-commit': {
       run: (reference) => commitStock(stockDeps, reference),

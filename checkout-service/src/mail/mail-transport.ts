@@ -1,5 +1,6 @@
 import type { MailAttachment } from '@outlet-shop/service-kit/mail-logo';
 import type { FastifyBaseLogger } from 'fastify';
+import { type MailLocale, withTestOrderNotice } from './test-order-notice.ts';
 
 /** What the shop's mails are sent with: nodemailer's transporter fits; tests pass a recorder. */
 export interface MailTransport {
@@ -45,6 +46,8 @@ export interface OrderMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The mail's language, that of the test shop's line: the shopper's for their mails; English when absent (staff's). */
+  locale?: MailLocale;
 }
 
 /** What sending a mail about an order needs. */
@@ -53,10 +56,13 @@ export interface OrderMailSender {
   log: FastifyBaseLogger;
   /** `From` of every mail, e.g. `Outlet Shop <shop@outlet-shop.example>`. */
   from: string;
+  /** The shop takes test payments (`takesTestPayments`): every mail says no money was taken. */
+  isTestShop?: boolean;
 }
 
 /**
- * Sends one mail about order `reference` (header `X-Order-Reference`). A refused mail is logged
+ * Sends one mail about order `reference` (header `X-Order-Reference`); a test shop's carries the
+ * test order line in its language first (test-order-notice.ts), its subject unchanged. A refused mail is logged
  * at warn level as `failure`, with `logFields` and the SMTP error without any e-mail address
  * ({@link describeMailError}), and thrown, so the job is retried under the retry policy.
  */
@@ -66,8 +72,10 @@ export async function sendOrderMail(
   mail: OrderMail,
   failure: { message: string; logFields?: Record<string, unknown> },
 ): Promise<void> {
+  const { locale = 'en', ...message } = mail;
+  const sent = deps.isTestShop ? withTestOrderNotice(message, locale) : message;
   try {
-    await deps.transport.sendMail({ from: deps.from, ...mail, headers: { 'X-Order-Reference': reference } });
+    await deps.transport.sendMail({ from: deps.from, ...sent, headers: { 'X-Order-Reference': reference } });
   } catch (error) {
     deps.log.warn({ reference, ...failure.logFields, mailError: describeMailError(error) }, failure.message);
     throw error;

@@ -5,6 +5,7 @@ import type { OrderRow } from '../db/rows.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
 import { describeMailError, type MailTransport } from './mail-transport.ts';
+import { withTestOrderNotice } from './test-order-notice.ts';
 
 /** What the confirmation mail job needs. */
 export interface OrderConfirmationMailDeps {
@@ -21,11 +22,13 @@ export interface OrderConfirmationMailDeps {
   documents: OrderDocuments;
   /** A signed link to a path of this service on the shop's origin. */
   documentLink(path: string): string;
+  /** The shop takes test payments (`takesTestPayments`): the mail says no money was taken. */
+  isTestShop?: boolean;
 }
 
 /**
  * Sends the confirmation mail of a paid order once, with its tax invoice attached (docs/architecture.md 4.4,
- * docs/decisions/020, 044 and 047): counts the attempt on the order, sends, and stamps
+ * docs/decisions/020, 044 and 047), with the test order line first in a test shop: counts the attempt on the order, sends, and stamps
  * `confirmation_mailed_at`; an order already mailed is left alone, so a repeated job mails
  * nothing twice. A refused mail records its error on the order, is logged without the
  * shopper's address and throws, so the job is retried under the retry policy (docs/decisions/069). A crash between
@@ -44,11 +47,13 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
   const attempts = order.confirmation_mail_attempts;
   try {
     const invoicePath = `/v1/orders/${encodeURIComponent(reference)}/invoice.pdf`;
-    const mail = buildConfirmationMail(order, {
+    const language = order.locale === 'ar' ? 'ar' : 'en';
+    const built = buildConfirmationMail(order, {
       shopUrl: deps.shopUrl,
       invoiceUrl: deps.documentLink(invoicePath),
-      contact: deps.contact?.[order.locale === 'ar' ? 'ar' : 'en'] ?? null,
+      contact: deps.contact?.[language] ?? null,
     });
+    const mail = deps.isTestShop ? withTestOrderNotice(built, language) : built;
     const invoice = order.invoice_number
       ? [
           {

@@ -157,6 +157,7 @@ export async function sendRefundMails(deps: RefundMailDeps, reference: string): 
       t.signature,
     ].join('\n');
     const mail = {
+      locale: order.locale === 'ar' ? ('ar' as const) : ('en' as const),
       to: order.email,
       subject: t.subject(amount, reference),
       text,

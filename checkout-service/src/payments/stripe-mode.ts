@@ -81,3 +81,13 @@ export function refuseUnsafeStripeSettings(settings: StripeSettings, context: z.
     );
   }
 }
+
+/**
+ * Whether the shop takes test payments, so no money at all (docs/product.md "A test shop says so"):
+ * it pays through the Stripe sandbox (a resolved STRIPE_API_URL that is not Stripe's), or with a
+ * Stripe test secret key (`sk_test_…`, `rk_test_…`). Every notice that the shop is a test shop
+ * reads this one rule: `GET /v1/config`'s `testMode` and the line in the shop's mails.
+ */
+export function takesTestPayments(settings: { STRIPE_API_URL: string; STRIPE_SECRET_KEY: string }): boolean {
+  return settings.STRIPE_API_URL !== '' || stripeKeyMode(settings.STRIPE_SECRET_KEY, 'secret') === 'test';
+}

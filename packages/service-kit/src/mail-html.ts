@@ -27,3 +27,27 @@ export function withLtrHtml(text: string, ...values: string[]): string {
     .map((part, index) => (index % 2 === 1 ? ltrHtml(part) : escapeHtml(part)))
     .join('');
 }
+
+/**
+ * `mail` with `notice` as its first line (a test shop's "no money was taken", docs/product.md "A test
+ * shop says so"): in the text its own line then a blank one; in the HTML a small paragraph first in
+ * `<body>` (first of all when the HTML has no body tag). A part the mail lacks stays absent; every
+ * other field (subject, recipients, attachments) is kept as it is.
+ */
+export function withNoticeLine<Mail extends { text?: string; html?: string }>(
+  mail: Mail,
+  notice: string,
+  direction: 'ltr' | 'rtl',
+): Mail {
+  const line =
+    `<p dir="${direction}" style="margin:0 0 12px;padding:4px 8px;font-size:12px;` +
+    `color:#5c4400;background:#fff4d6;border-radius:4px">${escapeHtml(notice)}</p>`;
+  const marked = { ...mail };
+  if (mail.text !== undefined) marked.text = `${notice}\n\n${mail.text}`;
+  if (mail.html !== undefined) {
+    const body = /<body[^>]*>/i.exec(mail.html);
+    const at = body ? body.index + body[0].length : 0;
+    marked.html = `${mail.html.slice(0, at)}${body ? '\n' : ''}${line}${mail.html.slice(at)}`;
+  }
+  return marked;
+}
