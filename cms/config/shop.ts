@@ -27,6 +27,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     checkoutUrl: env('CHECKOUT_URL') || 'http://localhost:4242',
     checkoutServiceToken:
       env('CHECKOUT_SERVICE_TOKEN') || (isProduction ? '' : DEVELOPMENT_SECRETS.CHECKOUT_SERVICE_TOKEN),
+    /**
+     * The shop is a test shop that takes no money (SHOP_TEST_MODE; docs/product.md "A test shop says
+     * so"): its mails say so and the admin shows a badge. Unset: true outside production, false in
+     * production; a staging shop in production on Stripe's test keys sets it true.
+     */
+    isTestShop: env.bool('SHOP_TEST_MODE', !isProduction),
     /** Pieces available at or below which a product's low-stock mail goes out, unless the product sets its own. */
     lowStockThreshold: env.int('LOW_STOCK_THRESHOLD', 5),
     /**
@@ -94,6 +100,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * larger one answers 400 answer_too_large (middlewares/public-query.ts).
      */
     maxAnswerBytes: env.int('CMS_MAX_ANSWER_BYTES', 2 * 1024 * 1024),
+    /**
+     * Prometheus's port (METRICS_PORT, 9464; 0: off, the default of service tests), on the server's
+     * HOST: `GET /metrics` there only, never through the edge (src/server/metrics.ts).
+     */
+    metricsPort: env.int('METRICS_PORT', env('NODE_ENV') === 'test' ? 0 : 9464),
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),
   };

@@ -4,6 +4,7 @@ import { EnquiryInboxPanel } from './enquiry-inbox-panel';
 import { OrderDeskPanel } from './order-desk-panel';
 import { OrderByReference, OrderListViews } from './order-list-views';
 import { OrderPanel } from './order-panel';
+import { showTestShopBadge } from './test-shop-badge';
 
 interface AdminApp {
   getPlugin(name: string): {
@@ -20,7 +21,7 @@ interface AdminApp {
  * edited; on orders, the order desk (moves, packing slip, lines, totals, status timeline),
  * refunds and tax documents; the saved order lists above the Orders list; and
  * `/admin/order-desk/:reference`, which opens an order by its reference (the staff's new-order
- * mail links there).
+ * mail links there); in a test shop, a badge on every page that it takes no money.
  */
 export default {
   config: {},
@@ -37,5 +38,6 @@ export default {
       Component: ArabicFieldsRightToLeft,
     });
     contentManager.injectComponent('listView', 'actions', { name: 'order-desk-lists', Component: OrderListViews });
+    void showTestShopBadge();
   },
 };

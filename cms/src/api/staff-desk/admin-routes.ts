@@ -36,3 +36,25 @@ export function registerStaffDeskAdminRoutes(strapi: Core.Strapi): void {
     })),
   });
 }
+
+/**
+ * `GET /admin/staff-desk/test-shop` (docs/product.md "A test shop says so"): whether the shop is a test
+ * shop, for the admin's badge (src/admin/test-shop-badge.ts) from the sign-in page on. Open to anyone:
+ * it tells what every storefront page already tells (`GET /checkout/v1/config`'s `testMode`), and
+ * the badge is drawn before anyone has signed in.
+ */
+export function registerTestShopRoute(strapi: Core.Strapi): void {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/admin',
+    routes: [
+      {
+        method: 'GET',
+        path: '/staff-desk/test-shop',
+        handler: 'staff-desk.testShop',
+        info: { apiName: 'staff-desk' },
+        config: { auth: false },
+      },
+    ],
+  });
+}

@@ -1,11 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { withTestShopNotice } from './test-shop-notice';
+
 /** One route as a plugin declares it. */
 type PluginRoute = { method: string; path: string; handler: string } & Record<string, unknown>;
 
-/** The routes of Strapi's e-mail plugin: the admin's, and the content API's (a factory). */
+/** A mail as the plugin's `send` takes it (nodemailer's message). */
+type MailOptions = Record<string, unknown> & { text?: string; html?: string };
+
+/** The plugin's e-mail service: `send` is what the shop's own mails call. */
+type EmailService = Record<string, unknown> & { send(options: MailOptions): Promise<unknown> };
+
+/** The routes of Strapi's e-mail plugin: the admin's, and the content API's (a factory); its services. */
 type EmailPlugin = {
   routes: Record<string, unknown> & {
     admin: { type: 'admin'; routes: PluginRoute[] };
   };
+  services: Record<string, unknown> & { email: (deps: { strapi: Core.Strapi }) => EmailService };
 };
 
 /** The plugin's handler that sends any mail a caller writes (`to`, `from`, `replyTo`, `html`, headers). */
@@ -20,9 +30,21 @@ export const OPEN_SEND_HANDLER = 'email.send';
  * Settings → Email page keeps its routes (`GET /email/settings`, `POST /email/test`, `POST
  * /email/verify`), which need the `plugin::email.settings.read` permission that only the super
  * admin holds.
+ *
+ * In a test shop (`shop.isTestShop`, SHOP_TEST_MODE) every mail the service sends opens with the
+ * line that it comes from a test shop that takes no money (test-shop-notice.ts); subjects unchanged.
  */
 export default function emailExtension<T extends EmailPlugin>(plugin: T): T {
   plugin.routes.admin.routes = plugin.routes.admin.routes.filter((route) => route.handler !== OPEN_SEND_HANDLER);
   plugin.routes['content-api'] = () => ({ type: 'content-api', routes: [] });
+  const emailService = plugin.services.email;
+  plugin.services.email = (deps) => {
+    const service = emailService(deps);
+    return {
+      ...service,
+      send: (options: MailOptions) =>
+        service.send(deps.strapi.config.get<boolean>('shop.isTestShop') ? withTestShopNotice(options) : options),
+    };
+  };
   return plugin;
 }

@@ -20,4 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async newEnquiries(ctx: Context) {
     ctx.body = { data: await deskFiguresService(strapi).newEnquiries() };
   },
+  /**
+   * `GET /admin/staff-desk/test-shop` → `{ data: { isTestShop: boolean } }` (SHOP_TEST_MODE): whether
+   * the admin shows its test shop badge. Unauthenticated, as the storefront's `testMode` is.
+   */
+  async testShop(ctx: Context) {
+    ctx.body = { data: { isTestShop: strapi.config.get<boolean>('shop.isTestShop') === true } };
+  },
 });
