@@ -9,8 +9,8 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
  * PostgreSQL only (docs/architecture.md 1), from CMS_DATABASE_URL. Every statement of the CMS's
  * pool is cancelled after CMS_DATABASE_STATEMENT_TIMEOUT_MS (5000 ms; SQLSTATE 57014, a public read
  * then answers 503, middlewares/public-query.ts), and a transaction left idle for 60 s is ended, so
- * no request holds a connection for longer (docs/operations.md). The start-up lock and the job
- * worker open their own connections without these limits.
+ * no request holds a connection for longer (docs/operations.md); JIT compilation is off. The
+ * start-up lock and the job worker open their own connections without these limits.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database<'postgres'> => {
   const url = new URL(env('CMS_DATABASE_URL') || DEV_DATABASE_URL);
@@ -32,6 +32,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database<
         // node-postgres sends these as the session's settings when it connects.
         statement_timeout: statementTimeoutMs,
         idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        // No JIT compilation: the catalogue's reads of every product (populate=*) cost past
+        // jit_above_cost, and compiling them took seconds on a PostgreSQL built with LLVM (the
+        // containers'); a backend with LLVM loaded then died of SIGPIPE when its client left,
+        // restarting the whole server. Short reads gain nothing from it.
+        options: '-c jit=off',
       },
       pool: { min: 0, max: env.int('CMS_DATABASE_POOL_MAX', 10) },
       acquireConnectionTimeout: 60_000,
