@@ -26,6 +26,11 @@ export interface PostgresServer {
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 
+/** The admin URL (maintenance database `postgres`) of the embedded PostgreSQL listening on `port`. */
+export function embeddedAdminUrl(port: number): string {
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Starts embedded PostgreSQL with its data in `dataDir`, initialising the cluster on first use
  * and reusing it afterwards. Runs initdb as a dedicated system user when we are root
@@ -55,7 +60,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     throw new Error(`PostgreSQL did not start: ${String(error)}\n${logs.slice(-20).join('\n')}`);
   }
   return {
-    adminUrl: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
+    adminUrl: embeddedAdminUrl(port),
     isEmbedded: true,
     // When Ctrl-C reaches PostgreSQL directly it is already gone, and server.stop() would wait
     // forever for an exit event that has passed: done as soon as the port is closed.

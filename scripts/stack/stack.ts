@@ -30,7 +30,8 @@ export type StackMode = 'serve' | 'watch';
 /** Progress reporting: `step` announces work, the returned function reports it done. */
 export type Progress = (message: string) => (detail?: string) => void;
 
-const SERVICE_DATABASES = ['cms', 'checkout', 'prize'] as const;
+/** The databases of the shop's parts, one per part, on one PostgreSQL. */
+export const SERVICE_DATABASES = ['cms', 'checkout', 'prize'] as const;
 
 /**
  * Builds what changed and starts every part of the shop in dependency order: PostgreSQL,
@@ -88,7 +89,7 @@ export async function startStack(
         nodeService(mode, 'stripe-sandbox', env, {}, `http://127.0.0.1:${config.ports.stripeSandbox}/health`),
       );
     }
-    await mkdir(path.join(config.dataDir, 'cms-public', 'uploads'), { recursive: true });
+    await mkdir(cmsFolders(config).publicUploadsDir, { recursive: true });
     await start(
       `CMS (port ${config.ports.cms}; the first start seeds the catalogue)`,
       cmsSpec(mode, config, env, databaseUrls.cms),
@@ -298,6 +299,26 @@ export function nodeWatchArgs(tsx: string): string[] {
   return [tsx, 'watch', `--conditions=${SOURCE_CONDITION}`, 'src/server.ts'];
 }
 
+/**
+ * Where the CMS of this profile keeps files: `publicDir` is Strapi's public folder, whose `uploads/`
+ * holds the media; `privateDir` the enquiry attachments (docs/decisions/030); `uploadTmpDir` uploads
+ * in flight. All under the profile's data folder.
+ */
+export function cmsFolders(config: Pick<StackConfig, 'dataDir'>): {
+  publicDir: string;
+  publicUploadsDir: string;
+  privateDir: string;
+  uploadTmpDir: string;
+} {
+  const publicDir = path.join(config.dataDir, 'cms-public');
+  return {
+    publicDir,
+    publicUploadsDir: path.join(publicDir, 'uploads'),
+    privateDir: path.join(config.dataDir, 'cms-private'),
+    uploadTmpDir: path.join(config.dataDir, 'cms-upload-tmp'),
+  };
+}
+
 function cmsSpec(
   mode: StackMode,
   config: StackConfig,
@@ -312,9 +333,9 @@ function cmsSpec(
     env: {
       ...env,
       CMS_DATABASE_URL: cmsDatabaseUrl,
-      CMS_PUBLIC_DIR: path.join(config.dataDir, 'cms-public'),
-      CMS_PRIVATE_DIR: path.join(config.dataDir, 'cms-private'),
-      CMS_UPLOAD_TMP_DIR: path.join(config.dataDir, 'cms-upload-tmp'),
+      CMS_PUBLIC_DIR: cmsFolders(config).publicDir,
+      CMS_PRIVATE_DIR: cmsFolders(config).privateDir,
+      CMS_UPLOAD_TMP_DIR: cmsFolders(config).uploadTmpDir,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
     readiness: { httpUrl: `http://127.0.0.1:${config.ports.cms}/_health` },
