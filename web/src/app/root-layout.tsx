@@ -6,10 +6,14 @@ import { Navigation } from '@/components/navigation';
 import { useSavedCartRefresh } from '@/features/cart/api/refresh-saved-cart';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { useNewLineToast } from '@/features/cart/components/use-new-line-toast';
+import { TestShopNotice } from '@/features/checkout/components/test-shop-notice';
 import { markHydrated } from '@/lib/first-screen';
 import { localeReady, useTranslation } from '@/lib/i18n';
 
-/** The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer. */
+/**
+ * The layout of every page (docs/product.md 2): navigation with the cart, the page, chat help, footer,
+ * and in a test shop the notice that it takes no money.
+ */
 export function RootLayout() {
   use(localeReady);
   const { pathname } = useLocation();
@@ -40,6 +44,7 @@ export function RootLayout() {
       </main>
       <ChatHelpLink />
       <Footer />
+      <TestShopNotice />
     </>
   );
 }

@@ -7,6 +7,8 @@ export interface PaymentConfig {
   paymentMode: 'sandbox' | 'stripe';
   publishableKey: string;
   sandboxCheckoutUrl: string;
+  /** The shop takes test payments only (the sandbox or Stripe's test keys): it says it is a test shop. */
+  testMode: boolean;
 }
 
 /** `GET /checkout/v1/config` (docs/api.md). */
