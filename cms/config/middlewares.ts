@@ -20,6 +20,8 @@ export function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // JSON request logs with a request id (replaces strapi::logger), outermost so it sees final statuses.
   'global::request-log',
+  // Prometheus's HTTP, response-cache and media metrics, served on METRICS_PORT only (src/server/metrics.ts).
+  'global::metrics',
   'strapi::errors',
   // PostgreSQL unreachable → 503 service_unavailable instead of 500.
   'global::service-unavailable',

@@ -100,6 +100,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      * larger one answers 400 answer_too_large (middlewares/public-query.ts).
      */
     maxAnswerBytes: env.int('CMS_MAX_ANSWER_BYTES', 2 * 1024 * 1024),
+    /**
+     * Prometheus's port (METRICS_PORT, 9464; 0: off, the default of service tests), on the server's
+     * HOST: `GET /metrics` there only, never through the edge (src/server/metrics.ts).
+     */
+    metricsPort: env.int('METRICS_PORT', env('NODE_ENV') === 'test' ? 0 : 9464),
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),
   };

@@ -14,6 +14,7 @@ import { closeRateLimitStore } from './config/rate-limit-store';
 import { startJobWorker, stopJobWorker } from './jobs/job-worker';
 import { seedShop } from './seed/seed';
 import { handleShutdownSignals } from './server/graceful-shutdown';
+import { startMetrics, stopMetrics } from './server/metrics';
 import { acquireStartUpLock, type LockConnection, type StartUpLock } from './server/start-up-lock';
 
 /** Held from register to the end of bootstrap: one replica starts at a time (docs/decisions/086). */
@@ -47,7 +48,10 @@ export default {
     staffDesk.register(strapi);
   },
 
-  /** After Strapi has synced its tables: database rules, the seed, the admin's views and staff role, the job worker. */
+  /**
+   * After Strapi has synced its tables: database rules, the seed, the admin's views and staff role,
+   * the job worker, the metrics listener.
+   */
   async bootstrap({ strapi }: Lifecycle) {
     await stock.bootstrap(strapi);
     await product.bootstrap(strapi);
@@ -60,6 +64,7 @@ export default {
     await configureStaffRole(strapi);
     await missingTranslation.bootstrap(strapi);
     await startJobWorker(strapi);
+    await startMetrics(strapi);
     await startUpLock?.release();
     startUpLock = undefined;
     // Service tests boot Strapi inside the test runner, whose signals are its own.
@@ -70,6 +75,7 @@ export default {
   async destroy() {
     await startUpLock?.release();
     await stopJobWorker();
+    await stopMetrics();
     await closeRateLimitStore();
   },
 };
