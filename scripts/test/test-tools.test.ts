@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM,
   DEBIAN_NGINX,
+  DEBIAN_PROMTOOL,
   DEBIAN_REDIS_SERVER,
   findChromium,
   findNginx,
+  findPromtool,
   findRedisServer,
   type Machine,
   missingToolsMessage,
@@ -50,9 +52,18 @@ describe('finding the programs the journeys need', () => {
     });
   });
 
+  it("finds promtool at PROMTOOL_PATH, else Debian's (of its prometheus package)", () => {
+    expect(findPromtool(machine([DEBIAN_PROMTOOL])).path).toBe(DEBIAN_PROMTOOL);
+    expect(findPromtool(machine(['/opt/promtool'], { PROMTOOL_PATH: '/opt/promtool' })).path).toBe('/opt/promtool');
+    expect(findPromtool(machine([]))).toEqual({
+      missing: "not at /usr/bin/promtool (Debian's prometheus package), and PROMTOOL_PATH is unset",
+    });
+  });
+
   it('says nothing when all are there', () => {
-    expect(missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_NGINX, DEBIAN_REDIS_SERVER]))).toBeUndefined();
-    expect(missingToolsMessage(machine([PLAYWRIGHT_CHROMIUM, DEBIAN_NGINX, DEBIAN_REDIS_SERVER]))).toBeUndefined();
+    const rest = [DEBIAN_NGINX, DEBIAN_REDIS_SERVER, DEBIAN_PROMTOOL];
+    expect(missingToolsMessage(machine([DEBIAN_CHROMIUM, ...rest]))).toBeUndefined();
+    expect(missingToolsMessage(machine([PLAYWRIGHT_CHROMIUM, ...rest]))).toBeUndefined();
   });
 });
 
@@ -60,23 +71,24 @@ describe('the message of a fresh machine', () => {
   it('on Debian, names all and the one apt-get line that installs them', () => {
     expect(missingToolsMessage(machine([]))).toBe(
       [
-        'npm test needs chromium, nginx and redis-server, which this machine lacks; nothing has run yet.',
+        'npm test needs chromium, nginx, redis-server and promtool, which this machine lacks; nothing has run yet.',
         `  chromium: not at /usr/bin/chromium, nor Playwright's own (${PLAYWRIGHT_CHROMIUM}), and CHROMIUM_PATH is unset`,
         '  nginx: not at /usr/sbin/nginx, and NGINX_PATH is unset',
         '  redis-server: not at /usr/bin/redis-server, and REDIS_SERVER_PATH is unset',
+        "  promtool: not at /usr/bin/promtool (Debian's prometheus package), and PROMTOOL_PATH is unset",
         '',
         'Install, then run npm test again:',
-        '  sudo apt-get install chromium nginx redis-server',
+        '  sudo apt-get install chromium nginx redis-server prometheus',
         '',
         'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx',
-        '  REDIS_SERVER_PATH=/path/to/redis-server npm test',
+        '  REDIS_SERVER_PATH=/path/to/redis-server PROMTOOL_PATH=/path/to/promtool npm test',
         '(README.md, "Tests").',
       ].join('\n'),
     );
   });
 
   it('names only what is missing', () => {
-    const message = missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_REDIS_SERVER]));
+    const message = missingToolsMessage(machine([DEBIAN_CHROMIUM, DEBIAN_REDIS_SERVER, DEBIAN_PROMTOOL]));
     expect(message).toMatch(/^npm test needs nginx, which/);
     expect(message).toContain('  sudo apt-get install nginx\n');
     expect(message).not.toContain('chromium:');
@@ -87,6 +99,7 @@ describe('the message of a fresh machine', () => {
     expect(message).toContain('  npx playwright install --with-deps chromium\n');
     expect(message).toContain("  nginx from your system's packages");
     expect(message).toContain("  redis-server from your system's packages");
+    expect(message).toContain("  promtool from your system's Prometheus package");
     expect(message).not.toContain('apt-get');
   });
 });
@@ -107,6 +120,7 @@ describe('npm test', () => {
       CHROMIUM_PATH: '/nonexistent/chromium',
       NGINX_PATH: '/nonexistent/nginx',
       REDIS_SERVER_PATH: '/nonexistent/redis-server',
+      PROMTOOL_PATH: '/nonexistent/promtool',
     };
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/test/preflight.ts'], {
       cwd: root,
@@ -120,16 +134,17 @@ describe('npm test', () => {
     expect(failure?.stdout).toBe('');
     expect(failure?.stderr).toBe(
       [
-        'npm test needs chromium, nginx and redis-server, which this machine lacks; nothing has run yet.',
+        'npm test needs chromium, nginx, redis-server and promtool, which this machine lacks; nothing has run yet.',
         '  chromium: CHROMIUM_PATH=/nonexistent/chromium is not a program',
         '  nginx: NGINX_PATH=/nonexistent/nginx is not a program',
         '  redis-server: REDIS_SERVER_PATH=/nonexistent/redis-server is not a program',
+        '  promtool: PROMTOOL_PATH=/nonexistent/promtool is not a program',
         '',
         'Install, then run npm test again:',
-        '  sudo apt-get install chromium nginx redis-server',
+        '  sudo apt-get install chromium nginx redis-server prometheus',
         '',
         'Or point at programs you already have: CHROMIUM_PATH=/path/to/chromium NGINX_PATH=/path/to/nginx',
-        '  REDIS_SERVER_PATH=/path/to/redis-server npm test',
+        '  REDIS_SERVER_PATH=/path/to/redis-server PROMTOOL_PATH=/path/to/promtool npm test',
         '(README.md, "Tests").\n',
       ].join('\n'),
     );
