@@ -187,14 +187,14 @@ describe('a restore refuses', () => {
       await writeFile(file, bytes);
     });
     await expectRefused(damaged, new RegExp(`checksum mismatch in ${changed}`));
-  }, 30_000);
+  }, 60_000);
 
   it('a truncated archive', async () => {
     const truncated = path.join(scratch, 'truncated.tar.gz');
     await writeFile(truncated, await readFile(archive));
     await truncate(truncated, Math.floor((await stat(archive)).size / 2));
     await expectRefused(truncated, /damaged \(not a complete gzip tar\)/);
-  }, 30_000);
+  }, 60_000);
 
   it('an archive of an unknown format version', async () => {
     const future = path.join(scratch, 'future.tar.gz');
@@ -204,7 +204,7 @@ describe('a restore refuses', () => {
       await writeFile(file, JSON.stringify({ ...manifest, formatVersion: 99 }));
     });
     await expectRefused(future, /format version is 99; this shop reads format version 1/);
-  }, 30_000);
+  }, 60_000);
 
   it('into a shop whose data folder already holds a cluster, or while it runs', async () => {
     const restored = emptyShop('restored');
@@ -221,5 +221,5 @@ describe('a restore refuses', () => {
     } finally {
       listening.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 
-/** The archive format this code writes and reads (docs/decisions/101). */
+/** The archive format this code writes and reads (docs/decisions/104). */
 export const FORMAT_VERSION = 1;
 
 /** Where each part of the shop sits inside an archive. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findFreePort } from '../stack/ports.ts';
 import { embeddedAdminUrl, type PostgresServer, startEmbeddedPostgres } from '../stack/postgres.ts';
@@ -71,6 +71,8 @@ export async function createBackup(options: BackupOptions): Promise<Backup> {
     await checkArchive(partial, (await installedPostgresVersion()).major).catch((error: unknown) => {
       throw new ArchiveRefused(`The archive just written does not check out, deleted: ${(error as Error).message}`);
     });
+    // It holds every order, password hash and enquiry attachment: readable by its owner only.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     return { file, manifest };
   } finally {
