@@ -27,7 +27,7 @@ const configSchema = z
     HOST: listenHostSetting(),
     CHECKOUT_PORT: portSetting('4242'),
     // Prometheus's port (GET /metrics) on HOST, never served by the edge; 0: no metrics listener.
-    METRICS_PORT: portSetting('9465'),
+    CHECKOUT_METRICS_PORT: portSetting('9465'),
     CHECKOUT_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/checkout'),
     // Connections the service's pool may open (its job worker has a pool of its own): the shop's
     // busiest service, so more than the kit's 10.

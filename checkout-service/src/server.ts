@@ -79,7 +79,10 @@ const shutdown = createShutdown(app, draining, {
 shutDownOnSignals(shutdown);
 
 // Prometheus's own port (docs/operations.md "Metrics and alerts"): the edge never serves it.
-const metricsServer = await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST, (message, error) =>
-  app.log.warn({ err: error }, message),
+const metricsServer = await listenForMetrics(
+  metrics.registry,
+  config.CHECKOUT_METRICS_PORT,
+  config.HOST,
+  (message, error) => app.log.warn({ err: error }, message),
 );
 await app.listen({ port: config.CHECKOUT_PORT, host: config.HOST });

@@ -20,7 +20,7 @@ export function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // JSON request logs with a request id (replaces strapi::logger), outermost so it sees final statuses.
   'global::request-log',
-  // Prometheus's HTTP, response-cache and media metrics, served on METRICS_PORT only (src/server/metrics.ts).
+  // Prometheus's HTTP, response-cache and media metrics, served on CMS_METRICS_PORT only (src/server/metrics.ts).
   'global::metrics',
   'strapi::errors',
   // PostgreSQL unreachable → 503 service_unavailable instead of 500.
@@ -46,6 +46,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Content API reads take only the shop's own query shapes (400 invalid_query otherwise), answers
   // at most CMS_MAX_ANSWER_BYTES, and a read past the database's statement timeout answers 503.
   'global::public-query',
+  // Public catalogue reads: ETag, 304 and Cache-Control ...
+  'global::catalogue-cache',
+  // ... anonymous product reads made by the catalogue, ahead of Strapi's router (docs/decisions/100)
+  // and of what they need none of (bodies, sessions, files).
+  'global::catalogue',
   // Multipart only on the upload routes, into a folder per request removed when it ends; 415 elsewhere
   // before a byte is read (docs/decisions/055).
   'global::multipart',
@@ -64,11 +69,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Media kept in S3 (S3_BUCKET) answered from the bucket at /uploads/* (docs/decisions/086); else local files.
   'global::s3-media',
   'strapi::public',
-  // Public catalogue reads: ETag, 304 and Cache-Control ...
-  'global::catalogue-cache',
-  // ... anonymous product reads made by the catalogue, ahead of Strapi's router (docs/decisions/100) ...
-  'global::catalogue',
-  // ... and the other catalogue reads from the CMS's response cache, purged on every write (docs/decisions/050).
+  // The other public catalogue reads (inside global::catalogue-cache) from the CMS's response cache,
+  // purged on every write (docs/decisions/050).
   'plugin::response-cache.catalogue',
 ];
 

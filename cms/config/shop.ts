@@ -101,10 +101,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
      */
     maxAnswerBytes: env.int('CMS_MAX_ANSWER_BYTES', 2 * 1024 * 1024),
     /**
-     * Prometheus's port (METRICS_PORT, 9464; 0: off, the default of service tests), on the server's
+     * Prometheus's port (CMS_METRICS_PORT, 9464; 0: off, the default of service tests), on the server's
      * HOST: `GET /metrics` there only, never through the edge (src/server/metrics.ts).
      */
-    metricsPort: env.int('METRICS_PORT', env('NODE_ENV') === 'test' ? 0 : 9464),
+    metricsPort: env.int('CMS_METRICS_PORT', env('NODE_ENV') === 'test' ? 0 : 9464),
     /** Where the rate-limit counts are shared by the CMS replicas (REDIS_URL); empty: in memory. */
     redisUrl: env('REDIS_URL', ''),
   };

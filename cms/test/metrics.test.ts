@@ -20,7 +20,7 @@ let cms: TestCms;
 let metricsPort: number;
 beforeAll(async () => {
   metricsPort = await freePort();
-  cms = await startTestCms({ METRICS_PORT: String(metricsPort), CMS_SERVICE_TOKEN: SERVICE_TOKEN });
+  cms = await startTestCms({ CMS_METRICS_PORT: String(metricsPort), CMS_SERVICE_TOKEN: SERVICE_TOKEN });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -77,6 +77,7 @@ describe('CMS metrics (docs/operations.md "Metrics and alerts")', () => {
     expect(sampleValue(text, 'outlet_stock_held_pieces')).toBe(2);
     expect(sampleValue(text, 'outlet_db_pool_connections', { pool: 'cms' })).toBeGreaterThan(0);
     expect(sampleValue(text, 'outlet_scrape_query_failures_total', { query: 'stock_holds' })).toBe(0);
+    expect(text).toMatch(/^outlet_cms_enquiry_mails_given_up\{mail="routed"\} 0$/m);
     expect(text).toContain('outlet_cms_media_failures_total');
   });
 

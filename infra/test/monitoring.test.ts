@@ -67,9 +67,11 @@ describe('Prometheus (infra/monitoring; docs/operations.md "Metrics and alerts")
         .map((job) => [job.job_name, job.dns_sd_configs?.map(({ names, type, port }) => ({ names, type, port }))]),
     );
     const defaultPort = (file: string, pattern: RegExp) => Number(pattern.exec(read(file))?.[1]);
-    const settingPort = /METRICS_PORT: portSetting\('(\d+)'\)/;
+    const settingPort = /[A-Z]+_METRICS_PORT: portSetting\('(\d+)'\)/;
     expect(ports).toEqual({
-      cms: [{ names: ['cms'], type: 'A', port: defaultPort('cms/config/shop.ts', /'METRICS_PORT', .*? : (\d+)\)/) }],
+      cms: [
+        { names: ['cms'], type: 'A', port: defaultPort('cms/config/shop.ts', /'CMS_METRICS_PORT', .*? : (\d+)\)/) },
+      ],
       'checkout-service': [
         { names: ['checkout-service'], type: 'A', port: defaultPort('checkout-service/src/config.ts', settingPort) },
       ],

@@ -18,7 +18,7 @@ const configSchema = z
     HOST: listenHostSetting(),
     PRIZE_PORT: portSetting('4343'),
     // Prometheus's port (GET /metrics) on HOST, never served by the edge; 0: no metrics listener.
-    METRICS_PORT: portSetting('9466'),
+    PRIZE_METRICS_PORT: portSetting('9466'),
     PRIZE_DATABASE_URL: urlSetting('postgres://postgres:postgres@127.0.0.1:5433/prize'),
     // A statement of the service's pool running longer is cancelled, ms (SQLSTATE 57014, answered
     // 503): no request holds a connection for more than this (docs/operations.md).

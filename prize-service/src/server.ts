@@ -22,8 +22,11 @@ const app = await buildApp(
   { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'debug' }, draining, metrics },
 );
 // Prometheus's own port (docs/operations.md "Metrics and alerts"): the edge never serves it.
-const metricsServer = await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST, (message, error) =>
-  app.log.warn({ err: error }, message),
+const metricsServer = await listenForMetrics(
+  metrics.registry,
+  config.PRIZE_METRICS_PORT,
+  config.HOST,
+  (message, error) => app.log.warn({ err: error }, message),
 );
 if (config.NODE_ENV !== 'production') {
   const inserted = await seedSampleCodes(db);

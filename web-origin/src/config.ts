@@ -25,7 +25,7 @@ const configSchema = z.object({
   HOST: listenHostSetting(),
   WEB_PORT: portSetting('5173'),
   /** Prometheus's port (GET /metrics) on HOST, never served by the edge; 0: no metrics listener. */
-  METRICS_PORT: portSetting('9467'),
+  WEB_METRICS_PORT: portSetting('9467'),
   /** The folder of the built SPA (index.html and assets/). */
   WEB_ROOT: setting(WEB_DIST),
   /**

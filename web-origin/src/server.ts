@@ -13,7 +13,7 @@ const config = loadConfig();
 const metrics = createServiceMetrics();
 const app = await buildApp(config, { logger: { level: config.WEB_LOG_LEVEL }, metrics });
 // Prometheus's own port (docs/operations.md "Metrics and alerts"): the edge never serves it.
-const metricsServer = await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST, (message, error) =>
+const metricsServer = await listenForMetrics(metrics.registry, config.WEB_METRICS_PORT, config.HOST, (message, error) =>
   app.log.warn({ err: error }, message),
 );
 

@@ -18,7 +18,8 @@ import { Counter, Gauge } from 'prom-client';
 /**
  * The CMS's metrics (docs/operations.md "Metrics and alerts"): one registry per process with the
  * kit's HTTP and Node metrics, the response cache's hits and misses, failed media reads and writes,
- * and, read at scrape time, the database pool, the job queue and the stock holds open.
+ * and, read at scrape time, the database pool, the job queue, the stock holds open and the enquiry
+ * mails given up.
  */
 export const cmsMetrics: ServiceMetrics = createServiceMetrics();
 
@@ -84,6 +85,13 @@ interface TarnPool {
 const OPEN_HOLDS_SQL = `SELECT count(DISTINCT order_reference) AS orders, coalesce(sum(quantity), 0) AS pieces
   FROM stock_holds WHERE status = 'held'`;
 
+/**
+ * Enquiry mails given up: an enquiry's row is its mails' job (decision 032), so a given-up routed
+ * mail or acknowledgement leaves no job in graphile_worker and is counted here instead.
+ */
+const ENQUIRY_MAILS_GIVEN_UP_SQL = `SELECT count(*) FILTER (WHERE mail_status = 'failed') AS routed,
+  count(*) FILTER (WHERE ack_status = 'failed') AS acknowledgement FROM enquiries`;
+
 /** `strapi.db.connection.raw` as the kit's {@link RowsQuery} (knex's pg answer carries `rows`). */
 function knexRows(strapi: Core.Strapi): RowsQuery {
   return async (sql) => (await strapi.db.connection.raw(sql)) as { rows: Record<string, unknown>[] };
@@ -119,6 +127,29 @@ function registerDatabaseGauges(strapi: Core.Strapi): void {
     },
   );
   shareCollect(registry, [holds, pieces], refresh);
+  registerEnquiryMailGauge(rows);
+}
+
+/** `outlet_cms_enquiry_mails_given_up{mail="routed"|"acknowledgement"}`, read at scrape time. */
+function registerEnquiryMailGauge(rows: RowsQuery): void {
+  const { registry } = cmsMetrics;
+  const givenUp = new Gauge({
+    name: 'outlet_cms_enquiry_mails_given_up',
+    help: "Enquiries whose routed mail or acknowledgement gave up after every attempt (the enquiry's row is its job).",
+    labelNames: ['mail'] as const,
+    registers: [registry],
+  });
+  const refresh = scrapeQuery(
+    registry,
+    'enquiry_mails',
+    [givenUp],
+    () => rows(ENQUIRY_MAILS_GIVEN_UP_SQL),
+    (answer) => {
+      givenUp.set({ mail: 'routed' }, Number(answer.rows[0]?.routed ?? 0));
+      givenUp.set({ mail: 'acknowledgement' }, Number(answer.rows[0]?.acknowledgement ?? 0));
+    },
+  );
+  shareCollect(registry, [givenUp], refresh);
 }
 
 let server: MetricsServer | undefined;
