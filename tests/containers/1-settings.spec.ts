@@ -86,7 +86,7 @@ test('production refuses to start the CMS and the checkout with the secrets of a
       ['cms', /development secret/i],
       ['checkout-service', /development secret/i],
     ] as const) {
-      const started = production('run', '--rm', '--no-deps', '--no-build', '-T', service);
+      const started = production('run', '--rm', '--no-deps', '-T', service);
       await expect(started, service).rejects.toThrow(refusal);
     }
   } finally {
@@ -112,7 +112,7 @@ test('the checkout service finds its own mail library in the image', async () =>
   expect(resolved.trim()).toBe('nodemailer ok');
 });
 
-test('the chat link of the WhatsApp number from .env reached the SPA, through the CMS shop setting', async ({
+test('the chat link of the WhatsApp number in the settings reached the SPA, through the CMS shop setting', async ({
   page,
 }) => {
   await page.goto('/');
