@@ -146,7 +146,13 @@ if (ok) {
   ok =
     (await step('up', async () => {
       await compose('down', '-v', '--remove-orphans');
-      return (await compose('up', '--build', '--detach', '--wait', '--wait-timeout', '600')) === 0;
+      const up = () => compose('up', '--build', '--detach', '--wait', '--wait-timeout', '600');
+      if ((await up()) === 0) return true;
+      // A health check may time out once on a loaded machine (the CMS seeding), and compose stops
+      // waiting at the first "unhealthy": its next passing check makes it healthy again.
+      console.log('a service was not healthy yet: waiting 30 s, then once more');
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      return (await up()) === 0;
     })) &&
     (await step(
       'journeys',
