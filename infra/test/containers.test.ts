@@ -22,8 +22,12 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Record<string, unknown>>;
   volumes: Record<string, unknown>;
 };
-// Development on top of it: its settings and the stand-ins for SMTP and Stripe.
-const composeDev = parse(read('docker-compose.dev.yml'), { merge: true }) as {
+// Development on top of it, read by Compose by itself: its settings and the stand-ins.
+const composeDev = parse(read('docker-compose.override.yml'), { merge: true }) as {
+  services: Record<string, Record<string, unknown>>;
+};
+// Production, named every time (docs/decisions/101).
+const composeProduction = parse(read('docker-compose.production.yml'), { merge: true }) as {
   services: Record<string, Record<string, unknown>>;
 };
 const SHOP_NODE_SERVICES = ['cms', 'checkout-service', 'prize-service', 'web-render'];
@@ -49,7 +53,7 @@ function interpolate(value: string, env: Record<string, string | undefined>): st
 }
 
 describe('docker-compose.yml', () => {
-  it('runs every part, with the mail catcher, Stripe sandbox, Redis and S3 stand-ins only in docker-compose.dev.yml', () => {
+  it('runs every part, with the mail catcher, Stripe sandbox, Redis and S3 stand-ins only in docker-compose.override.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
     );
@@ -97,23 +101,27 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
   });
 
-  it('publishes only the web origin (and the development stand-ins)', () => {
+  it('publishes only the web origin (and the development stand-ins): on 127.0.0.1 in development, everywhere in production', () => {
     const published = (services: Record<string, Record<string, unknown>>) =>
-      Object.entries(services)
-        .filter(([, service]) => service.ports)
-        .map(([name]) => name)
-        .sort();
-    expect(published(compose.services)).toEqual(['web']);
-    expect(published(composeDev.services)).toEqual(['maildev', 'stripe-sandbox']);
+      Object.entries(services).flatMap(([name, service]) =>
+        ((service.ports as string[] | undefined) ?? []).map((port) => `${name} ${port}`),
+      );
+    expect(published(compose.services)).toEqual([]);
+    expect(published(composeDev.services).sort()).toEqual([
+      'maildev 127.0.0.1:${MAILDEV_PUBLISHED_PORT:-1080}:1080',
+      'stripe-sandbox 127.0.0.1:${STRIPE_SANDBOX_PUBLISHED_PORT:-12111}:12111',
+      'web 127.0.0.1:${WEB_PUBLISHED_PORT:-8080}:8080',
+    ]);
+    expect(published(composeProduction.services)).toEqual(['web ${WEB_PUBLISHED_PORT:-8080}:8080']);
   });
 });
 
-describe('production is docker-compose.yml, development is explicit (docs/decisions/059)', () => {
+describe('development is what `docker compose up` reads, production is named (docs/decisions/059, 101)', () => {
   const environmentOf = (services: Record<string, Record<string, unknown>>, name: string) =>
     (services[name]?.environment ?? {}) as Record<string, string>;
   const envExample = parseEnv(read('.env.example'));
 
-  it('runs the shop in production from a .env copied from .env.example, whatever NODE_ENV it holds', () => {
+  it('runs the named production shop in production from a .env copied from .env.example, whatever NODE_ENV it holds', () => {
     for (const dotEnv of [envExample, { ...envExample, NODE_ENV: 'development' }]) {
       for (const name of SHOP_NODE_SERVICES) {
         // Compose gives `environment` precedence over the `env_file` (.env) of the same service.
@@ -128,13 +136,21 @@ describe('production is docker-compose.yml, development is explicit (docs/decisi
     expect(environmentOf(compose.services, 'web').NGINX_CSP_EXTRA_FRAME_SRC).toBe('');
   });
 
-  it('runs development only with docker-compose.dev.yml, against its stand-ins', () => {
+  it('runs development with docker-compose.override.yml, against its stand-ins, with no .env', () => {
     for (const name of SHOP_NODE_SERVICES) {
       const environment = environmentOf(composeDev.services, name);
       expect(environment.NODE_ENV, name).toBe('development');
-      expect(interpolate(environment.STRIPE_API_URL ?? '', envExample), name).toBe('http://stripe-sandbox:12111');
-      expect(interpolate(environment.SMTP_HOST ?? '', envExample), name).toBe('maildev');
+      for (const dotEnv of [envExample, {}]) {
+        expect(interpolate(environment.STRIPE_API_URL ?? '', dotEnv), name).toBe('http://stripe-sandbox:12111');
+        expect(interpolate(environment.SMTP_HOST ?? '', dotEnv), name).toBe('maildev');
+      }
     }
+    // No .env: the database's password is development's own; production's file insists on one.
+    const postgres = environmentOf(compose.services, 'postgres');
+    expect(interpolate(postgres.POSTGRES_PASSWORD ?? '', {})).toBe('dev-postgres-password');
+    const productionPostgres = environmentOf(composeProduction.services, 'postgres');
+    expect(() => interpolate(productionPostgres.POSTGRES_PASSWORD ?? '', {})).toThrow(/POSTGRES_PASSWORD/);
+    expect(interpolate(productionPostgres.POSTGRES_PASSWORD ?? '', { POSTGRES_PASSWORD: 's3cret' })).toBe('s3cret');
   });
 
   it('lets every service run as several replicas in development: shared Redis, media and attachments in S3 (docs/decisions/086)', () => {
@@ -150,7 +166,7 @@ describe('production is docker-compose.yml, development is explicit (docs/decisi
     expect(s3).toEqual({ S3_ENDPOINT: 'http://s3:9000', S3_BUCKET: 'shop-media', S3_PRIVATE_BUCKET: 'shop-private' });
     // Scaled services: no fixed container name, no published port (docker compose up --scale).
     for (const name of ['cms', 'checkout-service', 'prize-service', 'web-render']) {
-      for (const file of [compose, composeDev]) {
+      for (const file of [compose, composeDev, composeProduction]) {
         expect(file.services[name]?.container_name, name).toBeUndefined();
         expect(file.services[name]?.ports, name).toBeUndefined();
       }

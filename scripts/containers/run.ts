@@ -5,9 +5,10 @@
  *                  starts one when none answers);
  *   2. base images the images the Dockerfiles and compose name, pulled, or built locally by
  *                  ../shared/tools/container-standins when no registry can be reached;
- *   3. up          `docker compose -f docker-compose.yml -f docker-compose.dev.yml up --build
- *                  --wait` (development, with maildev and the Stripe sandbox) with `.env.example`
- *                  as the settings, as project `outlet-shop-test` on its own ports;
+ *   3. up          `docker compose up --build --wait` as on a fresh clone: no `-f`, so Compose
+ *                  reads docker-compose.yml and docker-compose.override.yml (development, with
+ *                  maildev, the Stripe sandbox, Redis and S3), and no `.env`; as project
+ *                  `outlet-shop-test` on its own ports;
  *   4. journeys    tests/containers (Playwright) through the published edge port;
  *   5. scale out   the same project with two replicas of cms, checkout-service, prize-service and
  *                  web-render (`up --scale …`, docs/decisions/086), then tests/containers/scaled;
@@ -20,7 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../stack/config.ts';
@@ -130,17 +131,13 @@ async function ensureBaseImages(): Promise<boolean> {
 
 const envDir = await mkdtemp(path.join(tmpdir(), 'outlet-shop-compose-'));
 const envFile = path.join(envDir, '.env');
-// As a new user: `cp .env.example .env`. The test project's ports and the chat link the SPA
-// must carry win over it (the process environment wins in compose's interpolation).
-await copyFile(path.join(ROOT, '.env.example'), envFile);
+// As a new developer on a fresh clone: no `.env` (an empty one, so a developer's own `.env` beside
+// the compose files changes nothing), no `-f` (Compose reads docker-compose.override.yml by
+// itself). The test project's ports and the chat link the SPA must carry come from the environment.
+await writeFile(envFile, '');
 const composeEnv: NodeJS.ProcessEnv = { ...process.env, ...CONTAINER_TEST.environment };
-const fileArgs = CONTAINER_TEST.composeFiles.flatMap((file) => ['-f', file]);
 const compose = (...args: string[]) =>
-  run(
-    'docker',
-    ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, ...fileArgs, ...args],
-    composeEnv,
-  );
+  run('docker', ['compose', '--project-name', CONTAINER_TEST.project, '--env-file', envFile, ...args], composeEnv);
 
 let ok =
   (await step('engine', async () => (await run('bash', [path.join(ROOT, 'scripts/containers/engine.sh')])) === 0)) &&
@@ -149,7 +146,13 @@ if (ok) {
   ok =
     (await step('up', async () => {
       await compose('down', '-v', '--remove-orphans');
-      return (await compose('up', '--build', '--detach', '--wait', '--wait-timeout', '600')) === 0;
+      const up = () => compose('up', '--build', '--detach', '--wait', '--wait-timeout', '600');
+      if ((await up()) === 0) return true;
+      // A health check may time out once on a loaded machine (the CMS seeding), and compose stops
+      // waiting at the first "unhealthy": its next passing check makes it healthy again.
+      console.log('a service was not healthy yet: waiting 30 s, then once more');
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      return (await up()) === 0;
     })) &&
     (await step(
       'journeys',

@@ -10,12 +10,20 @@ const ports = { web: 8180 + offset, maildev: 1180 + offset, stripeSandbox: 12131
 
 export const CONTAINER_TEST = {
   project: offset ? `outlet-shop-test-${offset}` : 'outlet-shop-test',
-  /** The development stack: docker-compose.yml with docker-compose.dev.yml's stand-ins and settings. */
-  composeFiles: ['docker-compose.yml', 'docker-compose.dev.yml'],
+  /**
+   * The development stack as `docker compose up` reads it with no `-f`: docker-compose.yml with
+   * docker-compose.override.yml's stand-ins and settings (docs/decisions/101).
+   */
+  composeFiles: ['docker-compose.yml', 'docker-compose.override.yml'],
+  /** Production, as docs/operations.md names it: `-f docker-compose.yml -f docker-compose.production.yml`. */
+  productionComposeFiles: ['docker-compose.yml', 'docker-compose.production.yml'],
   ports,
   /** The chat link of the WhatsApp number the CMS seeds its shop setting with: the journeys check that it reached the page. */
   chatHelpUrl: 'https://wa.me/971500000123',
-  /** What the runner adds to `.env.example` (interpolated by compose, above the env file). */
+  /**
+   * What the runner sets in compose's environment (interpolated by compose; there is no `.env`, as
+   * on a fresh clone): the test project's own ports and a chat link the SPA must carry.
+   */
   environment: {
     WEB_PUBLISHED_PORT: String(ports.web),
     MAILDEV_PUBLISHED_PORT: String(ports.maildev),

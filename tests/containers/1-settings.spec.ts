@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
 import { ROOT } from '../../scripts/stack/config.ts';
-import { compose, composeEnvFile, docker } from './compose.ts';
+import { compose, docker } from './compose.ts';
 
 const SHOP_SERVICES = ['cms', 'checkout-service', 'prize-service', 'web-render'];
 const NODE_SERVICES = [...SHOP_SERVICES, 'stripe-sandbox'];
@@ -12,7 +12,7 @@ type ComposeConfig = { services: Record<string, { environment: Record<string, st
 /** Addresses the shopper's browser opens: the only settings that may name localhost. */
 const BROWSER_FACING = new Set(['PUBLIC_WEB_URL', 'STRIPE_SANDBOX_PUBLIC_URL']);
 
-test('the containers get container settings from a .env copied from .env.example', async () => {
+test('`docker compose up` with no .env and no -f gives the containers development settings', async () => {
   const config = JSON.parse(await compose('config', '--format', 'json')) as ComposeConfig;
   for (const service of NODE_SERVICES) {
     const environment = config.services[service]?.environment ?? {};
@@ -20,7 +20,7 @@ test('the containers get container settings from a .env copied from .env.example
       ([key, value]) => !BROWSER_FACING.has(key) && /localhost|127\.0\.0\.1/.test(String(value)),
     );
     expect(onHost, `${service}: settings that point at the host`).toEqual([]);
-    expect(environment.NODE_ENV, `${service}: docker-compose.dev.yml is development`).toBe('development');
+    expect(environment.NODE_ENV, `${service}: docker-compose.override.yml is development`).toBe('development');
     expect(environment.HOST, service).toBe('0.0.0.0');
   }
   for (const service of SHOP_SERVICES) {
@@ -34,27 +34,63 @@ test('the containers get container settings from a .env copied from .env.example
   expect(cms.PUBLIC_WEB_URL).toBe(`http://localhost:${CONTAINER_TEST.ports.web}`);
 });
 
-test('docker-compose.yml alone runs the shop in production whatever .env says, with no stand-in', async () => {
-  const production = JSON.parse(
-    await docker(
-      'compose',
-      '--project-name',
-      'outlet-shop-production-check',
-      '--env-file',
-      composeEnvFile(),
-      'config',
-      '--format',
-      'json',
-    ),
-  ) as ComposeConfig;
-  expect(Object.keys(production.services).sort()).toEqual(
-    ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
+/** `docker compose` on production's files, as docs/operations.md names them, with `.env.example` copied as `.env`. */
+function production(...args: string[]): Promise<string> {
+  return docker(
+    'compose',
+    '--project-name',
+    'outlet-shop-production-check',
+    '--env-file',
+    path.join(ROOT, '.env.example'),
+    ...CONTAINER_TEST.productionComposeFiles.flatMap((file) => ['-f', file]),
+    ...args,
   );
-  for (const service of SHOP_SERVICES) {
-    expect(production.services[service]?.environment.NODE_ENV, service).toBe('production');
-    expect(production.services[service]?.environment.STRIPE_API_URL, service).toBe('');
+}
+
+test('production is named: it runs no stand-in, publishes the edge on every interface and needs its own database password', async () => {
+  await expect(production('config', '--format', 'json')).rejects.toThrow(/POSTGRES_PASSWORD/);
+  process.env.POSTGRES_PASSWORD = 'a-production-password';
+  try {
+    const config = JSON.parse(await production('config', '--format', 'json')) as ComposeConfig & {
+      services: Record<string, { ports?: { host_ip?: string; published: string }[] }>;
+    };
+    expect(Object.keys(config.services).sort()).toEqual(
+      ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
+    );
+    for (const service of SHOP_SERVICES) {
+      expect(config.services[service]?.environment.NODE_ENV, service).toBe('production');
+      expect(config.services[service]?.environment.STRIPE_API_URL, service).toBe('');
+    }
+    expect(config.services.web?.environment.NGINX_CSP_EXTRA_FRAME_SRC).toBe('');
+    expect(config.services.web?.ports?.map((port) => port.host_ip ?? '')).toEqual(['']);
+  } finally {
+    delete process.env.POSTGRES_PASSWORD;
   }
-  expect(production.services.web?.environment.NGINX_CSP_EXTRA_FRAME_SRC).toBe('');
+});
+
+test('development publishes its ports on 127.0.0.1 only', async () => {
+  const config = JSON.parse(await compose('config', '--format', 'json')) as {
+    services: Record<string, { ports?: { host_ip?: string }[] }>;
+  };
+  const published = Object.entries(config.services).flatMap(([name, service]) =>
+    (service.ports ?? []).map((port) => [name, port.host_ip ?? '0.0.0.0']),
+  );
+  expect(published.map(([name]) => name).sort()).toEqual(['maildev', 'stripe-sandbox', 'web']);
+  for (const [name, hostIp] of published) expect(hostIp, name).toBe('127.0.0.1');
+});
+
+test('production refuses to start the checkout and the prize service with the secrets of a .env copied from .env.example', async () => {
+  // Both check their settings before they reach for the database (`--no-deps`: none runs); the
+  // CMS refuses in its register step, after connecting (cms/test/development-secrets.test.ts).
+  process.env.POSTGRES_PASSWORD = 'a-production-password';
+  try {
+    for (const service of ['checkout-service', 'prize-service']) {
+      const started = production('run', '--rm', '--no-deps', '-T', service);
+      await expect(started, service).rejects.toThrow(/development secret used in production/);
+    }
+  } finally {
+    delete process.env.POSTGRES_PASSWORD;
+  }
 });
 
 test('the CMS runs the PostgreSQL driver its workspace pins, not the hoisted one', async () => {
@@ -75,7 +111,7 @@ test('the checkout service finds its own mail library in the image', async () =>
   expect(resolved.trim()).toBe('nodemailer ok');
 });
 
-test('the chat link of the WhatsApp number from .env reached the SPA, through the CMS shop setting', async ({
+test('the chat link of the WhatsApp number in the settings reached the SPA, through the CMS shop setting', async ({
   page,
 }) => {
   await page.goto('/');

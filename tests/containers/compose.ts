@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { devNull } from 'node:os';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
@@ -8,9 +8,9 @@ import { type CaughtMail, waitForMail } from '../support/stack.ts';
 
 const exec = promisify(execFile);
 
-/** The settings file the runner gave compose: a copy of `.env.example`. */
+/** The settings file the runner gave compose: an empty one, as on a fresh clone with no `.env`. */
 export function composeEnvFile(): string {
-  return process.env.CONTAINER_TEST_ENV_FILE ?? path.join(ROOT, '.env.example');
+  return process.env.CONTAINER_TEST_ENV_FILE ?? devNull;
 }
 
 /** Runs `docker compose` on the test project with the runner's settings; resolves with stdout. */
@@ -24,7 +24,7 @@ export async function compose(...args: string[]): Promise<string> {
       CONTAINER_TEST.project,
       '--env-file',
       envFile,
-      ...CONTAINER_TEST.composeFiles.flatMap((file) => ['-f', file]),
+      // No `-f`: Compose reads docker-compose.yml and docker-compose.override.yml by itself.
       ...args,
     ],
     { cwd: ROOT, env: { ...process.env, ...CONTAINER_TEST.environment }, maxBuffer: 64 * 1024 * 1024 },
@@ -52,12 +52,12 @@ export async function replicaAddresses(service: string): Promise<string[]> {
   );
 }
 
-/** Every mail in docker-compose.dev.yml's maildev. */
+/** Every mail in docker-compose.override.yml's maildev. */
 export async function catcherMails(): Promise<CaughtMail[]> {
   return (await (await fetch(`http://localhost:${CONTAINER_TEST.ports.maildev}/email`)).json()) as CaughtMail[];
 }
 
-/** Waits for the first mail in docker-compose.dev.yml's maildev that `matches` accepts. */
+/** Waits for the first mail in docker-compose.override.yml's maildev that `matches` accepts. */
 export function waitForCatcherMail(matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
   return waitForMail(matches, 60_000, `http://localhost:${CONTAINER_TEST.ports.maildev}`);
 }

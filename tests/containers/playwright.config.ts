@@ -3,8 +3,9 @@ import { CONTAINER_TEST } from '../../scripts/containers/test-project.ts';
 import { chromiumProject } from '../support/chromium.ts';
 
 /**
- * Journeys through the development shop of docker-compose.yml with docker-compose.dev.yml (project
- * `outlet-shop-test`, started by `npm run test:containers`, which runs these): the published edge
+ * Journeys through the development shop that `docker compose up` starts (docker-compose.yml with
+ * docker-compose.override.yml; project `outlet-shop-test`, started by `npm run test:containers`,
+ * which runs these): the published edge
  * port only, as a shopper and a staff member reach it. In file order: the settings the
  * containers got, the journeys, then what operations do to running containers.
  */

@@ -1,5 +1,5 @@
 # Redis for development and the containers test (docs/decisions/086): Debian's redis-server, the
-# same package `npm test` uses on the host. REDIS_URL=redis://redis:6379 in docker-compose.dev.yml.
+# same package `npm test` uses on the host. REDIS_URL=redis://redis:6379 in docker-compose.override.yml.
 # Production: a managed Redis, or the official redis image, named by REDIS_URL in .env.
 # No `# syntax=` line: BuildKit's built-in frontend needs no registry.
 
