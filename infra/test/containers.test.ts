@@ -55,12 +55,15 @@ function interpolate(value: string, env: Record<string, string | undefined>): st
 describe('docker-compose.yml', () => {
   it('runs every part, with the mail catcher, Stripe sandbox, Redis and S3 stand-ins only in docker-compose.override.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['checkout-service', 'cms', 'postgres', 'prize-service', 'web', 'web-render'].sort(),
+      ['checkout-service', 'cms', 'postgres', 'prize-service', 'prometheus', 'web', 'web-render'].sort(),
     );
     for (const name of ['postgres', 'cms', 'checkout-service', 'prize-service', 'web', 'web-render']) {
       expect(compose.services[name]?.profiles, name).toBeUndefined();
       expect(compose.services[name]?.healthcheck, `${name} has a healthcheck`).toBeDefined();
     }
+    // Prometheus only with `--profile monitoring` (docs/decisions/105).
+    expect(compose.services.prometheus?.profiles).toEqual(['monitoring']);
+    expect(compose.services.prometheus?.healthcheck).toBeDefined();
     const standIns = Object.keys(composeDev.services).filter((name) => !compose.services[name]);
     expect(standIns.sort()).toEqual(['maildev', 'redis', 's3', 'stripe-sandbox']);
     for (const name of standIns) expect(composeDev.services[name]?.healthcheck, name).toBeDefined();
@@ -96,7 +99,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps the database, media and enquiry attachments on volumes', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['cms-private', 'cms-uploads', 'postgres-data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'cms-private',
+      'cms-uploads',
+      'postgres-data',
+      'prometheus-data',
+    ]);
     expect(compose.services.cms?.volumes).toEqual(['cms-uploads:/data/public', 'cms-private:/data/private']);
     expect(compose.services.postgres?.volumes).toContain('postgres-data:/var/lib/postgresql/data');
   });
@@ -317,6 +325,7 @@ it('builds every service that runs from the repository, the Node services from o
     'stripe-sandbox': 'infra/docker/node-service.Dockerfile stripe-sandbox',
     redis: 'redis.Dockerfile',
     s3: 's3.Dockerfile',
+    prometheus: 'prometheus.Dockerfile',
   });
 });
 

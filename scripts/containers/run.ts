@@ -77,6 +77,7 @@ async function baseImages(): Promise<string[]> {
     'web/Dockerfile',
     'infra/docker/stand-ins/redis.Dockerfile',
     'infra/docker/stand-ins/s3.Dockerfile',
+    'infra/docker/prometheus.Dockerfile',
   ];
   const images = new Set<string>();
   for (const file of files) {

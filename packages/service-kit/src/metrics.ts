@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /**
  * What every Node service of the shop measures the same way (docs/operations.md "Metrics and
- * alerts", docs/decisions/101): one prom-client registry per service with Node's default metrics
+ * alerts", docs/decisions/105): one prom-client registry per service with Node's default metrics
  * (`process_*`, `nodejs_*`), the HTTP requests by route pattern and status class, and gauges read at
  * scrape time. An entry of its own (`@outlet-shop/service-kit/metrics`): prom-client and
  * node:http only, so the CMS's Koa loads it without fastify.

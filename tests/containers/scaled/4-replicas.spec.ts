@@ -213,3 +213,33 @@ test('an abandoned checkout is given back once by the sweepers of two checkout r
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   expect(await movements('hold_released')).toBe(1);
 });
+
+test("Prometheus of the monitoring profile scrapes both replicas of every service's metrics port", async () => {
+  test.setTimeout(420_000);
+  // Its image is built from Debian's package on first use (about a minute).
+  await compose('--profile', 'monitoring', 'up', '--detach', '--wait', '--wait-timeout', '300', 'prometheus');
+  type Target = { labels: { job: string; instance: string }; health: string };
+  // Read from inside the network (Prometheus is not published), by the Stripe sandbox's Node.
+  const targets = async (): Promise<Target[]> => {
+    const script =
+      "fetch('http://prometheus:9090/api/v1/targets').then((r) => r.json()).then((b) => console.log(JSON.stringify(b.data.activeTargets)))";
+    return JSON.parse(await compose('exec', '-T', 'stripe-sandbox', 'node', '-e', script)) as Target[];
+  };
+  const upByJob = async () => {
+    const up = new Map<string, number>();
+    for (const target of await targets()) {
+      if (target.health === 'up') up.set(target.labels.job, (up.get(target.labels.job) ?? 0) + 1);
+    }
+    return Object.fromEntries([...up].sort());
+  };
+  await expect
+    .poll(upByJob, { timeout: 120_000, intervals: [5_000] })
+    .toEqual({ 'checkout-service': 2, cms: 2, 'prize-service': 2, 'web-render': 2 });
+  // What an operator watches: an order counter from each checkout, the requests each CMS answered.
+  const query = async (expression: string) => {
+    const script = `fetch('http://prometheus:9090/api/v1/query?query=' + encodeURIComponent(${JSON.stringify(expression)})).then((r) => r.json()).then((b) => console.log(JSON.stringify(b.data.result.length)))`;
+    return Number(await compose('exec', '-T', 'stripe-sandbox', 'node', '-e', script));
+  };
+  expect(await query('outlet_checkout_orders_placed_total')).toBe(2);
+  expect(await query('count by (instance) (outlet_http_requests_total{job="cms"})')).toBe(2);
+});
