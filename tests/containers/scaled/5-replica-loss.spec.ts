@@ -68,6 +68,7 @@ test('20 shoppers buy while one replica of each service is killed: each order pa
   const run = Date.now();
   const shoppers = Array.from({ length: SHOPPERS }, (_, index) => ({
     email: `replica-loss-${run}-${index}@example.com`,
+    mobile: `+9715012345${String(index).padStart(2, '0')}`,
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${index + 1}` },
     product: products[index % products.length] as number,
   }));
@@ -81,6 +82,8 @@ test('20 shoppers buy while one replica of each service is killed: each order pa
           destination_address_name: 'Replica Shopper',
           email: shopper.email,
           ...TEST_DELIVERY_ADDRESS,
+          // Twenty shoppers, twenty phones: one mobile number is one shopper's three open checkouts.
+          destination_address_mobile_number: shopper.mobile,
           products: [{ id: shopper.product, quantity: 1 }],
         }),
       });
