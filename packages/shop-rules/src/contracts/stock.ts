@@ -59,8 +59,15 @@ export const stockReleaseReasons = [
   'superseded',
 ] as const;
 
-/** `POST /api/stock-holds/:customer_reference_number/release`. */
-export const stockReleaseRequestSchema = z.object({ reason: z.enum(stockReleaseReasons) });
+/**
+ * `POST /api/stock-holds/:customer_reference_number/release`: `reason`, one of
+ * {@link stockReleaseReasons} as the checkout sends it; the CMS also takes any other lower-case word
+ * (up to 40 characters) and logs it as given, so a checkout that sends a newer reason still releases
+ * on a CMS of the previous release (docs/decisions/106).
+ */
+export const stockReleaseRequestSchema = z.object({
+  reason: z.union([z.enum(stockReleaseReasons), z.string().regex(/^[a-z][a-z_]{0,39}$/)]),
+});
 
 /**
  * A product the CMS could not hold or take: its id, title and the pieces available now; for a

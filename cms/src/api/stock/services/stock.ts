@@ -143,9 +143,10 @@ const stock = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Gives back the order's held pieces (`outlet_stock_release`; its session expired, its payment
      * failed, …) and returns the lines given back: none when nothing was held, so a second call
-     * releases nothing.
+     * releases nothing. `reason` is logged as the movement's note: one of the checkout's reasons,
+     * or a newer one a checkout of a later release sends (docs/decisions/106).
      */
-    async release(reference: string, reason: StockReleaseReason): Promise<StockLine[]> {
+    async release(reference: string, reason: StockReleaseReason | (string & {})): Promise<StockLine[]> {
       const rows = await call<StockLine>('SELECT * FROM outlet_stock_release(?, ?)', [reference, reason]);
       const released = rows.map((row) => ({ product_id: row.product_id, quantity: row.quantity }));
       if (released.length > 0) await publishStockChange();
