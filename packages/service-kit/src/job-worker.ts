@@ -10,6 +10,12 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
+import {
+  DEAD_WORKER_CHECK_INTERVAL_MS,
+  type DeadWorkerCheck,
+  startDeadWorkerCheck,
+  startWorkerLiveness,
+} from './job-worker-liveness.ts';
 import { isLastAttempt, JOB_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-policy.ts';
 
 /** A log line's level, as the job worker writes it. */
@@ -84,6 +90,12 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** Default {@link JOB_RETRY_POLICY}. */
   retry?: RetryPolicy;
+  /**
+   * How often the worker looks for jobs locked by a worker that died (a replica killed), ms: they
+   * run again between one and two intervals after it died (docs/decisions/107), not after
+   * graphile-worker's 4 hours. Default {@link DEAD_WORKER_CHECK_INTERVAL_MS} (15 s).
+   */
+  deadWorkerCheckIntervalMs?: number;
 }
 
 /** A running worker: `stop()` takes no new job, waits for the running ones and closes its pool. */
@@ -217,8 +229,9 @@ function firstLookup(events: WorkerEvents): Promise<void> {
  * Starts the one graphile-worker of a service (checkout and CMS alike; docs/decisions/069): a pool
  * of its own on `connection` (connecting gives up after 3 s; a lost idle connection is logged, not
  * fatal), the queue's schema installed, every task under the retry policy, recurring jobs queued
- * for a first round now, no signal handling (the service's shutdown calls `stop`). Resolves once
- * the worker has looked for jobs successfully.
+ * for a first round now, no signal handling (the service's shutdown calls `stop`). Its workers are
+ * said alive on a session of their own, and jobs locked by dead workers of any replica are
+ * unlocked (`job-worker-liveness.ts`). Resolves once the worker has looked for jobs successfully.
  * @throws the database's error when the first look for jobs failed (the pool is closed again).
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
@@ -236,9 +249,17 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   for (const job of options.recurring ?? []) taskList[job.name] = recurringTask(job, log);
   const events: WorkerEvents = new EventEmitter();
   const looked = firstLookup(events);
+  const checkIntervalMs = options.deadWorkerCheckIntervalMs ?? DEAD_WORKER_CHECK_INTERVAL_MS;
+  const reconnectDelayMs = Math.min(1_000, checkIntervalMs / 4);
+  const liveness = startWorkerLiveness({ connectionTimeoutMillis: 3_000, ...config }, log, reconnectDelayMs);
+  events.on('worker:create', ({ worker }) => liveness.add(worker.workerId));
+  events.on('worker:stop', ({ worker }) => liveness.remove(worker.workerId));
   let runner: Awaited<ReturnType<typeof run>> | undefined;
+  let check: DeadWorkerCheck | undefined;
   const stop = async () => {
+    await check?.stop();
     await runner?.stop();
+    await liveness.stop();
     await pool.end();
   };
   try {
@@ -257,6 +278,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     const first = runner;
     for (const job of options.recurring ?? []) await scheduleRound(first, job, 0);
     await looked;
+    check = startDeadWorkerCheck(pool, liveness, checkIntervalMs, log);
   } catch (error) {
     await stop();
     throw error;
