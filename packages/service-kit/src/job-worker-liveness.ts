@@ -59,7 +59,12 @@ export function startWorkerLiveness(config: pg.ClientConfig, log: JobLog, reconn
     if (!stopped && !retry) retry = setTimeout(sync, reconnectDelayMs);
   };
   const connect = async () => {
-    const next = new pg.Client({ ...config, application_name: 'job-worker-liveness', keepAlive: true });
+    const next = new pg.Client({
+      ...config,
+      application_name: 'job-worker-liveness',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('error', (error) => {
       log('warn', 'job worker liveness session lost; connecting again', { error: error.name });
       drop(next);
@@ -107,10 +112,10 @@ export function startWorkerLiveness(config: pg.ClientConfig, log: JobLog, reconn
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      await chain;
       const last = client;
       client = undefined;
-      await last?.end().catch(() => undefined);
+      // Ending first fails a statement still waiting on a connection that went silent.
+      await Promise.all([last?.end().catch(() => undefined), chain]);
     },
   };
 }
