@@ -82,7 +82,7 @@ export function startWorkerLiveness(config: pg.ClientConfig, log: JobLog, reconn
       if (held.has(id)) continue;
       // Waits only while another service's check probes this id (one short transaction).
       await session.query(`SELECT pg_advisory_lock(${LOCK_KEYS})`, [JOB_WORKER_LIVENESS_LOCK, id]);
-      held.add(id);
+      if (client === session) held.add(id);
     }
     for (const id of held) {
       if (live.has(id)) continue;
@@ -120,7 +120,7 @@ export function startWorkerLiveness(config: pg.ClientConfig, log: JobLog, reconn
   };
 }
 
-/** Worker ids that lock jobs or job queues, by the lock's age. */
+/** Worker ids that lock jobs or job queues, but for `$1` (this service's live workers). */
 const LOCKING_WORKERS_SQL = `
 SELECT locked_by FROM (
   SELECT locked_by FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL
