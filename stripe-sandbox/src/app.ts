@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { type Draining, installProbes } from '@outlet-shop/service-kit';
+import { closeConnectionsWhenClosing, type Draining, installProbes } from '@outlet-shop/service-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { DelayedPayments } from './delayed-payments.ts';
@@ -102,6 +102,7 @@ export async function buildApp(options: SandboxOptions): Promise<FastifyInstance
   });
 
   installErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   // The Stripe SDK form-encodes nested parameters with brackets (line_items[0][quantity]).
   await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 10, arrayLimit: 100 }) });
 

@@ -12,6 +12,7 @@ import {
   UPSTREAM_TIMEOUT_SECONDS,
 } from '@outlet-shop/edge-rules';
 import {
+  closeConnectionsWhenClosing,
   frameworkErrorHandler,
   installErrorHandler,
   isSafeRequestId,
@@ -99,6 +100,8 @@ export async function buildApp(
   });
   // The services' error answers ({ error: { code, message } }); unknown errors are a logged, generic 500.
   installErrorHandler(app);
+  // A page in flight at the close ends its connection: the close does not wait out the keep-alive.
+  closeConnectionsWhenClosing(app);
   const origins: UpstreamOrigins = {
     cms: config.CMS_URL.replace(/\/$/, ''),
     checkout: config.CHECKOUT_URL.replace(/\/$/, ''),

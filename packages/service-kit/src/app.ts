@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { type ErrorHandlerOptions, installErrorHandler } from './errors.ts';
 import { loggableUrl } from './loggable-url.ts';
 import { requestIdFor } from './request-id.ts';
+import { closeConnectionsWhenClosing } from './shutdown.ts';
 
 /**
  * A request as a log line shows it (pino's `req` serializer): Fastify's default fields, the URL
@@ -47,7 +48,8 @@ export interface ServiceAppOptions {
 /**
  * A Fastify app as every shop service starts, not listening: each request's id is the caller's
  * safe `X-Request-Id` or a new UUID (`requestIdFor`), logged as `reqId` and echoed in the answer's
- * `X-Request-Id`; `trustedProxyHops` proxies trusted; the kit's error and not-found handlers.
+ * `X-Request-Id`; `trustedProxyHops` proxies trusted; the kit's error and not-found handlers;
+ * answers say `Connection: close` once it is closing (`closeConnectionsWhenClosing`).
  * One log line per request once it is answered, `{ reqId, req: { method, url, … }, res: {
  * statusCode }, responseTime }` (ms), 'request completed', as the CMS's request log writes it, the
  * URL as `loggableUrl` keeps it:
@@ -73,5 +75,6 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     );
   });
   installErrorHandler(app, options.errors);
+  closeConnectionsWhenClosing(app);
   return app;
 }

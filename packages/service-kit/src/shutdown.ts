@@ -23,6 +23,25 @@ export function drainDelayMsFor(nodeEnv: string): number {
 }
 
 /**
+ * Makes `app.close()` end its connections as their requests end. Node 20's `server.close()`
+ * closes only the keep-alive connections idle at that moment; a request in flight then is
+ * answered with `Connection: keep-alive`, and the close waits for that connection's keep-alive
+ * timeout (Fastify's 72 s), past Compose's and Kubernetes's stop grace period, while the
+ * proxy in front may still send it a request the closing app answers 503. From `preClose` on,
+ * every answer says `Connection: close`, so the client opens its next request elsewhere and the
+ * close ends when the last request in flight is answered.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+/**
  * A service's graceful shutdown (SIGTERM/SIGINT; docs/operations.md "Shutdown"), returned as a
  * function that runs once (later calls get the first call's promise):
  * 1. `draining.isDraining = true`: `/ready` answers 503 `service_unavailable`; every other route
