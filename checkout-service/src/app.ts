@@ -20,7 +20,7 @@ import { ABANDONED_CHECKOUTS_TASK, sweepAbandonedCheckouts } from './payments/ab
 import type { DelayedPaymentDeps } from './payments/delayed-payments.ts';
 import type { PaymentCompletionDeps } from './payments/paid-orders.ts';
 import type { RefundDeps } from './refunds/refunds.ts';
-import { enterRequestContext } from './request-context.ts';
+import { enterRequestContext, noteRequestOrder, withLogContext } from './request-context.ts';
 import { checkoutSessionRoutes } from './routes/checkout-sessions.ts';
 import { configRoutes } from './routes/config.ts';
 import { orderStatusRoutes, tooManyTries } from './routes/order-status.ts';
@@ -56,8 +56,9 @@ export interface AppOptions {
  */
 export async function buildApp(dependencies: Dependencies, options: AppOptions = {}): Promise<FastifyInstance> {
   // The shopper's address for the per-client limits: exactly TRUSTED_PROXY_HOPS hops trusted.
+  // Lines written inside a request or an order's job carry its reqId and orderReference (request-context.ts).
   const app = createServiceApp({
-    logger: options.logger,
+    logger: withLogContext(options.logger),
     bodyLimit: 1_048_576,
     trustedProxyHops: dependencies.config.TRUSTED_PROXY_HOPS,
   });
@@ -65,6 +66,13 @@ export async function buildApp(dependencies: Dependencies, options: AppOptions =
   // Calls this request makes to the CMS and the prize service carry its id (request-context.ts).
   app.addHook('onRequest', async (request) => {
     enterRequestContext(request.id);
+  });
+  // A request about one order (its reference in the path or the body) logs it as orderReference,
+  // its request line included, so one grep for the reference finds the request too.
+  app.addHook('preHandler', async (request) => {
+    const params = request.params as { customer_reference_number?: unknown } | undefined;
+    const body = request.body as { customer_reference_number?: unknown } | undefined;
+    noteRequestOrder(request, params?.customer_reference_number ?? body?.customer_reference_number);
   });
   const { config } = dependencies;
   const db = dependencies.db;

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import Stripe from 'stripe';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
+import type { Dependencies } from '../src/app-deps.ts';
 import type { CmsOrders } from '../src/clients/cms-orders.ts';
 import type { StripeGateway } from '../src/clients/stripe.ts';
 import { loadConfig } from '../src/config.ts';
@@ -67,6 +68,8 @@ export async function setupApp(
     mailer?: MailTransport;
     /** The CMS order sync (default the recording fake), e.g. the real client on a stub CMS. */
     cmsOrders?: CmsOrders;
+    /** The catalogue, stock and prize clients (default the fakes), e.g. the real ones on test apps. */
+    clients?: Partial<Pick<Dependencies, 'catalog' | 'stock' | 'prizes'>>;
     /** How often the abandoned-checkout sweeper runs, ms (default a minute: tests call it themselves). */
     sweepMs?: number;
     /** Fastify's logger (default none), e.g. `{ level: 'trace', stream }` to read the log lines. */
@@ -113,6 +116,7 @@ export async function setupApp(
       mailer: options.mailer ?? fakes.mailer,
       cmsOrders: options.cmsOrders ?? fakes.cmsOrders,
       stripe: options.stripe ?? fakes.stripe,
+      ...options.clients,
     },
     {
       now: options.now,

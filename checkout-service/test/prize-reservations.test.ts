@@ -169,8 +169,8 @@ describe('a payment that arrives for a code another order redeemed', () => {
     expect(pushesOf(other.customer_reference_number).at(-1)?.prize_redemption_refused_at).toBeNull();
 
     const errors = logs.lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string; reference?: string })
-      .filter((line) => line.level >= 50 && line.reference === late.customer_reference_number);
+      .map((line) => JSON.parse(line) as { level: number; msg: string; orderReference?: string })
+      .filter((line) => line.level >= 50 && line.orderReference === late.customer_reference_number);
     expect(errors.map((line) => line.msg)).toEqual([
       'paid order got a prize discount but its code was redeemed by another order: flagged for staff to review',
     ]);

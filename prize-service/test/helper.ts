@@ -1,5 +1,5 @@
 import { createPool } from '@outlet-shop/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import { createTestDatabase } from '../../scripts/test/database.ts';
 import { buildApp } from '../src/app.ts';
@@ -9,14 +9,17 @@ import { seedSampleCodes } from '../src/seed.ts';
 
 export const SERVICE_TOKEN = 'test-prize-service-token';
 
-/** One test file's app on its own fresh, migrated and seeded database. */
-export async function setupApp(env: Record<string, string> = {}) {
+/** One test file's app on its own fresh, migrated and seeded database; `logger` Fastify's (default none). */
+export async function setupApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const database = await createTestDatabase('prize');
   await migrate(database.url);
   const db: pg.Pool = createPool(database.url);
   await seedSampleCodes(db);
   const config = loadConfig({ PRIZE_DATABASE_URL: database.url, PRIZE_SERVICE_TOKEN: SERVICE_TOKEN, ...env });
-  const app: FastifyInstance = await buildApp({ config, db });
+  const app: FastifyInstance = await buildApp({ config, db }, { logger: options.logger });
   return {
     app,
     db,

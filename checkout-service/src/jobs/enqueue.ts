@@ -1,5 +1,6 @@
 import { JOB_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '@outlet-shop/service-kit';
 import type pg from 'pg';
+import { currentRequestId } from '../request-context.ts';
 
 /**
  * The jobs of an order, each a graphile-worker task (docs/decisions/044): the side effects of a
@@ -41,11 +42,14 @@ export interface OrderJob {
 /**
  * Queues one job of an order on `db` (pass the transaction whose change the job follows, so the
  * job exists exactly when the change does), by its key ({@link jobKey}), with the retry policy's
- * `max_attempts` (docs/decisions/069). Every job the checkout queues goes through here.
+ * `max_attempts` (docs/decisions/069). Every job the checkout queues goes through here. Its payload
+ * `{ reference, attempt, requestId }` names the request that queued it (`requestId` null outside
+ * a request), so the job's log lines and calls carry that request's id (docs/decisions/108).
  */
 export async function enqueueJob(db: Queryable, job: OrderJob): Promise<void> {
   await db.query(
-    `SELECT graphile_worker.add_job($1, json_build_object('reference', $2::text, 'attempt', $3::int),
+    `SELECT graphile_worker.add_job($1,
+       json_build_object('reference', $2::text, 'attempt', $3::int, 'requestId', $8::text),
        run_at => now() + $4 * interval '1 millisecond', max_attempts => $5, job_key => $6, job_key_mode => $7)`,
     [
       job.name,
@@ -55,6 +59,7 @@ export async function enqueueJob(db: Queryable, job: OrderJob): Promise<void> {
       JOB_RETRY_POLICY.maxAttempts,
       jobKey(job.name, job.reference),
       job.isRunAtKept ? 'preserve_run_at' : 'replace',
+      currentRequestId() ?? null,
     ],
   );
 }

@@ -77,7 +77,10 @@ export async function sendOrderMail(
   try {
     await deps.transport.sendMail({ from: deps.from, ...sent, headers: { 'X-Order-Reference': reference } });
   } catch (error) {
-    deps.log.warn({ reference, ...failure.logFields, mailError: describeMailError(error) }, failure.message);
+    deps.log.warn(
+      { orderReference: reference, ...failure.logFields, mailError: describeMailError(error) },
+      failure.message,
+    );
     throw error;
   }
 }

@@ -76,7 +76,7 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
       message,
     ]);
     deps.log.warn(
-      { reference, attempts, mailError: describeMailError(error) },
+      { orderReference: reference, attempts, mailError: describeMailError(error) },
       'order confirmation not sent; will retry',
     );
     throw error;
@@ -86,5 +86,5 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
       WHERE customer_reference_number = $1`,
     [reference],
   );
-  deps.log.info({ reference, attempts }, 'order confirmation mailed');
+  deps.log.info({ orderReference: reference, attempts }, 'order confirmation mailed');
 }

@@ -68,7 +68,7 @@ export async function pushOrderToCms(deps: CmsOrderPushDeps, reference: string):
         refund_alert: latestUndone ? refundAlertOf(latestUndone) : null,
       });
     } catch (error) {
-      deps.log.warn({ err: error, reference }, 'CMS order sync failed; will retry');
+      deps.log.warn({ err: error, orderReference: reference }, 'CMS order sync failed; will retry');
       throw error;
     }
     const stamped = await deps.db.query(
@@ -76,9 +76,9 @@ export async function pushOrderToCms(deps: CmsOrderPushDeps, reference: string):
       [reference, order.sync_version],
     );
     if (stamped.rowCount === 1) return;
-    deps.log.debug({ reference }, 'order changed during its CMS push; pushing again');
+    deps.log.debug({ orderReference: reference }, 'order changed during its CMS push; pushing again');
   }
-  deps.log.warn({ reference }, 'order kept changing during its CMS pushes; will retry');
+  deps.log.warn({ orderReference: reference }, 'order kept changing during its CMS pushes; will retry');
   throw new Error(`order ${reference} changed during each of its CMS pushes`);
 }
 

@@ -9,7 +9,7 @@ export async function commitStock(deps: StockDeps, reference: string): Promise<v
   try {
     await commitOrderStock(deps, reference, await findOrder(deps.db, reference));
   } catch (error) {
-    deps.log.warn({ err: error, reference }, 'stock commit failed; will retry');
+    deps.log.warn({ err: error, orderReference: reference }, 'stock commit failed; will retry');
     throw error;
   }
 }

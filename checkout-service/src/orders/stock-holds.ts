@@ -140,7 +140,7 @@ export async function abandonCheckout(
     [checkout.reference, checkout.sessionId],
   );
   deps.log.info(
-    { reference: checkout.reference, reason, lines: released.length },
+    { orderReference: checkout.reference, reason, lines: released.length },
     'checkout abandoned; stock released',
   );
   await releasePrizeCode(deps, abandoned, reason);
@@ -165,6 +165,9 @@ export async function commitOrderStock(deps: StockDeps, reference: string, order
   );
   if (oversold) {
     const short = outcome.lines.filter((line) => line.status === 'oversold').map((line) => line.product_id);
-    deps.log.error({ reference, productIds: short }, 'paid order oversold: staff must refund or restock');
+    deps.log.error(
+      { orderReference: reference, productIds: short },
+      'paid order oversold: staff must refund or restock',
+    );
   }
 }

@@ -68,7 +68,7 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps): Promise<number> 
       if (await settleCheckout(deps, order)) settled += 1;
     } catch (error) {
       const reference = order.customer_reference_number;
-      deps.log.warn({ err: error, reference }, 'could not settle an abandoned checkout; next round');
+      deps.log.warn({ err: error, orderReference: reference }, 'could not settle an abandoned checkout; next round');
     }
   }
   if (settled > 0) deps.log.info({ settled }, 'abandoned checkouts settled');
@@ -85,7 +85,10 @@ async function settleCheckout(deps: SweepDeps, order: DueCheckout): Promise<bool
   if (!sessionId) return abandonCheckout(deps.stockDeps, { reference, sessionId }, 'session_expired');
   const session = await retrieveUnlessMissing(deps.stripe, sessionId);
   if (!session) {
-    deps.log.info({ reference, sessionId }, 'Stripe has no such checkout session; its pieces go back to stock');
+    deps.log.info(
+      { orderReference: reference, sessionId },
+      'Stripe has no such checkout session; its pieces go back to stock',
+    );
   } else if (session.status === 'complete' && session.payment_status === 'paid') {
     await completePaidOrder(deps.paymentCompletion, {
       sessionId,

@@ -59,7 +59,10 @@ export async function recordProcessingPayment(
   const order = marked.rows[0];
   if (!order?.session_expires_at) return null;
   await keepHeld(deps, order, order.session_expires_at);
-  deps.log.info({ reference, sessionId, heldUntil: order.session_expires_at }, 'payment processing; order held');
+  deps.log.info(
+    { orderReference: reference, sessionId, heldUntil: order.session_expires_at },
+    'payment processing; order held',
+  );
   return order;
 }
 
@@ -82,13 +85,16 @@ async function keepHeld(deps: DelayedPaymentDeps, order: OrderRow, until: Date):
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'out_of_stock')) throw error;
     deps.log.error(
-      { reference },
+      { orderReference: reference },
       'processing payment whose pieces were given back and are gone: flagged if it is paid',
     );
   }
   const code = order.coupon_code;
   if (code && !(await deps.prizes.reserve(code, reference, until)).isReserved) {
-    deps.log.warn({ reference }, 'processing payment whose prize code another order took: flagged if it is paid');
+    deps.log.warn(
+      { orderReference: reference },
+      'processing payment whose prize code another order took: flagged if it is paid',
+    );
   }
 }
 
@@ -106,7 +112,10 @@ export async function extendProcessingHold(deps: DelayedPaymentDeps, reference: 
   if (!order?.session_expires_at) return null;
   await keepHeld(deps, order, order.session_expires_at);
   const since = order.payment_processing_at;
-  deps.log.warn({ reference, since, heldUntil: order.session_expires_at }, 'payment still processing; held again');
+  deps.log.warn(
+    { orderReference: reference, since, heldUntil: order.session_expires_at },
+    'payment still processing; held again',
+  );
   return order.session_expires_at;
 }
 
@@ -130,7 +139,7 @@ export async function failDelayedPayment(
   );
   const order = marked.rows[0];
   if (!order) return false;
-  deps.log.info({ reference: checkout.reference }, 'delayed payment failed');
+  deps.log.info({ orderReference: checkout.reference }, 'delayed payment failed');
   await releasePrizeCode(deps, order, 'payment_failed');
   return true;
 }

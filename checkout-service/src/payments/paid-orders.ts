@@ -107,7 +107,7 @@ export async function completePaidOrder(deps: PaymentCompletionDeps, session: Pa
   const paidNow = await markPaid(deps, session);
   if (paidNow) {
     checkoutCounters.ordersPaid.inc();
-    deps.log.info({ reference: session.reference, sessionId: session.sessionId }, 'order paid');
+    deps.log.info({ orderReference: session.reference, sessionId: session.sessionId }, 'order paid');
     await runEagerJobs(deps, paidNow);
     return paidNow;
   }
@@ -115,7 +115,10 @@ export async function completePaidOrder(deps: PaymentCompletionDeps, session: Pa
   if (!order) throw new AppError('order_not_found', 404, 'Unknown order');
   if (order.payment_status === 'paid' && order.stripe_session_id === session.sessionId) return order;
   const { sessionId, amountTotalFils } = session;
-  deps.log.error({ reference: session.reference, sessionId, amountTotalFils }, 'paid session does not match its order');
+  deps.log.error(
+    { orderReference: session.reference, sessionId, amountTotalFils },
+    'paid session does not match its order',
+  );
   throw new AppError('payment_mismatch', 409, 'The payment does not match this order');
 }
 
@@ -133,7 +136,10 @@ async function runEagerJobs(deps: PaymentCompletionDeps, order: OrderRow): Promi
       await job.run(reference);
     } catch {
       await retryLater(deps.db, name, reference, retryPolicyOf(job)).catch((error: unknown) =>
-        deps.log.error({ err: error, reference, job: name }, 'could not reschedule a job; it runs after its grace'),
+        deps.log.error(
+          { err: error, orderReference: reference, job: name },
+          'could not reschedule a job; it runs after its grace',
+        ),
       );
       continue;
     }
@@ -142,7 +148,7 @@ async function runEagerJobs(deps: PaymentCompletionDeps, order: OrderRow): Promi
       name === 'cms-order-push' ? removeSyncedPushJob(deps.db, reference) : removeJob(deps.db, name, reference);
     await removal.catch((error: unknown) =>
       deps.log.warn(
-        { err: error, reference, job: name },
+        { err: error, orderReference: reference, job: name },
         'could not remove a finished job; it will find nothing to do',
       ),
     );

@@ -90,7 +90,7 @@ export async function handOverPrizeCode(
     await releasePrizeCode(deps.stockDeps, holder, 'superseded');
   }
   deps.log.info(
-    { reference: newer.customer_reference_number, supersededOrder: holderReference, sessionId },
+    { orderReference: newer.customer_reference_number, supersededOrder: holderReference, sessionId },
     "prize code handed over from the shopper's older pending order; its session expired",
   );
   return true;

@@ -30,12 +30,12 @@ export async function redeemPrizeCode(deps: PrizeRedemptionDeps, reference: stri
     if (error instanceof AppError && error.code === 'prize_redeem_refused') {
       await flagRefusedPrize(deps.db, reference);
       deps.log.error(
-        { err: error, reference, coupon: order.coupon_code, discountFils: order.discount_fils },
+        { err: error, orderReference: reference, coupon: order.coupon_code, discountFils: order.discount_fils },
         'paid order got a prize discount but its code was redeemed by another order: flagged for staff to review',
       );
       return;
     }
-    deps.log.error({ err: error, reference }, 'prize redemption failed; will retry');
+    deps.log.error({ err: error, orderReference: reference }, 'prize redemption failed; will retry');
     throw error;
   }
   await stampOrder(deps.db, reference, 'prize_redeemed_at');

@@ -38,7 +38,10 @@ export async function withPrizeReservation(
   const code = order.coupon_code;
   const reference = order.customer_reference_number;
   if (code && !(await reserveOrTakeOver(deps, code, reference, expiresAt))) {
-    deps.log.info({ reference, coupon: code }, 'prize code reserved or used by another order; payment refused');
+    deps.log.info(
+      { orderReference: reference, coupon: code },
+      'prize code reserved or used by another order; payment refused',
+    );
     throw new AppError('coupon_invalid', 409, 'Code not valid or Already Used');
   }
   try {
@@ -83,7 +86,7 @@ export async function releasePrizeCode(
     await deps.prizes.release(code, reference);
   } catch (error) {
     deps.log.warn(
-      { err: error, reference, reason },
+      { err: error, orderReference: reference, reason },
       'could not release the prize code; it is free again at its expiry',
     );
   }

@@ -196,7 +196,7 @@ export async function refundOrder(deps: RefundDeps, reference: string, request: 
   const reserved = await reserveRefund(deps.db, reference, request);
   if (!needsStripe(reserved, Date.now())) return reserved;
   const { refund } = reserved;
-  const log = { reference, refundId: refund.id };
+  const log = { orderReference: reference, refundId: refund.id };
   const answer = await requestStripeRefund(deps, refund);
   if (answer.kind === 'unknown') {
     deps.log.warn({ ...log, err: answer.error }, 'refund outcome unknown; left pending');

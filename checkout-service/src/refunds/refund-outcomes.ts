@@ -201,7 +201,7 @@ export async function settleStripeRefund(deps: RefundDeps, stripeRefund: StripeR
   });
   if (settled && settled.status !== before.rows[0]?.status) {
     deps.log.info(
-      { reference, refundId: settled.id, stripeRefundId: stripeRefund.id, status: settled.status },
+      { orderReference: reference, refundId: settled.id, stripeRefundId: stripeRefund.id, status: settled.status },
       'refund settled by Stripe',
     );
   }

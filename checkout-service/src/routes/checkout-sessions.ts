@@ -173,8 +173,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
         client.browserKey,
         order.customer_reference_number,
       );
-      if (replaced > 0)
-        log.info({ reference: order.customer_reference_number, replaced }, 'earlier popups of the browser ended');
+      if (replaced > 0) log.info({ replaced }, 'earlier popups of the browser ended');
     }
     const holdUntil = holdEndsAt(deps.config.CHECKOUT_SESSION_TTL_MS, deps.now());
     // The order's prize code is reserved for the session's life, then its pieces held (decisions 054, 046, 058).
@@ -244,7 +243,8 @@ export async function checkoutSessionRoutes(app: FastifyInstance, deps: AppDeps)
     if (order.payment_status === 'paid' || order.payment_status === 'processing') return { released: false };
     const checkout = { reference: order.customer_reference_number, sessionId: order.stripe_session_id };
     const released = await endCheckout(shopperCheckouts, checkout);
-    if (released) request.log.info({ reference: checkout.reference }, 'payment popup closed; stock released');
+    // The request's logger names the order (noted from the body, app.ts).
+    if (released) request.log.info('payment popup closed; stock released');
     return { released };
   });
 

@@ -14,6 +14,7 @@ import { findOrder, findOrderByIdempotencyKey, insertPendingOrder } from '../ord
 import { priceCart } from '../orders/pricing.ts';
 import { recordProcessingPayment } from '../payments/delayed-payments.ts';
 import { completePaidOrder } from '../payments/paid-orders.ts';
+import { noteRequestOrder } from '../request-context.ts';
 import { ServerTimings } from '../server-timing.ts';
 
 const orderParams = z.object({ customer_reference_number: z.string().min(1).max(100) });
@@ -64,6 +65,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const fingerprint = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
     const earlier = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, idempotencyKey) : null;
     if (earlier) {
+      noteRequestOrder(request, earlier.customer_reference_number);
       return reply.status(200).send({ order: await placedView(replayOf(earlier, fingerprint)) });
     }
     const timings = new ServerTimings();
@@ -89,6 +91,9 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     );
     if (stored.created) checkoutCounters.ordersPlaced.inc();
     const order = stored.created ? stored.order : replayOf(stored.order, fingerprint);
+    noteRequestOrder(request, order.customer_reference_number);
+    // The request's logger names the order from here on (noteRequestOrder).
+    if (stored.created) request.log.info({ totalFils: order.total_fils }, 'order placed');
     return reply.status(stored.created ? 201 : 200).send({ order: await placedView(order) });
   });
 
@@ -130,7 +135,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const processing = { reference, sessionId: session.id, paymentIntentId: paymentIntentOf(session) };
       await recordProcessingPayment(deps.delayedPayments, processing).catch((error: unknown) => {
         // The order is processing already; the webhook (or the sweeper) moves its hold.
-        request.log.warn({ err: error, reference }, 'could not extend the hold of a processing payment');
+        request.log.warn({ err: error }, 'could not extend the hold of a processing payment');
       });
       const order = await findOrder(deps.db, reference);
       if (!order) throw orderNotFound();

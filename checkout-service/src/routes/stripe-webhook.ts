@@ -8,6 +8,7 @@ import { failDelayedPayment, recordProcessingPayment } from '../payments/delayed
 import { completePaidOrder } from '../payments/paid-orders.ts';
 import { isEventProcessed, recordProcessedEvent } from '../payments/stripe-events.ts';
 import { reconcileRefunds, settleStripeRefund } from '../refunds/refund-outcomes.ts';
+import { noteOrderReference } from '../request-context.ts';
 
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 /** Events about one refund: its outcome is Stripe's to tell (docs/decisions/063). */
@@ -19,6 +20,7 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
   const session = event.data.object as Stripe.Checkout.Session;
   const reference = sessionReference(session);
   if (!reference) return;
+  noteOrderReference(reference);
   if (PAYING_EVENTS.has(event.type) && session.payment_status === 'paid') {
     const paid = {
       sessionId: session.id,
@@ -29,7 +31,10 @@ async function handleSessionEvent(deps: AppDeps, event: Stripe.Event): Promise<v
     // Unknown or mismatching orders are logged inside and acknowledged: a Stripe retry cannot fix them.
     await completePaidOrder(deps.paymentCompletion, paid).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
-      deps.paymentCompletion.log.warn({ eventId: event.id, reference, code: error.code }, 'paid session not completed');
+      deps.paymentCompletion.log.warn(
+        { eventId: event.id, orderReference: reference, code: error.code },
+        'paid session not completed',
+      );
     });
     return;
   }

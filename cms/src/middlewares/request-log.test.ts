@@ -16,6 +16,10 @@ beforeAll(async () => {
   app.use((ctx) => {
     // As global::catalogue-response-cache notes it on a catalogue read.
     if (ctx.path === '/api/banners') ctx.state.responseCache = ctx.query.fresh ? 'miss' : 'hit';
+    // As Strapi's router gives a route's path parameters, and staff's document handler notes the order it found.
+    const synced = /^\/api\/order-sync\/([^/]+)$/.exec(ctx.path);
+    if (synced) Object.assign(ctx, { params: { customer_reference_number: decodeURIComponent(synced[1] ?? '') } });
+    if (ctx.path === '/admin/outlet-orders/doc-1/documents/invoice.pdf') ctx.state.orderReference = 'ORD-STAFF-1';
     ctx.status = ctx.get('authorization') === 'Bearer staff-jwt-9f8e7d6c5b4a' ? 200 : 401;
   });
   server = createServer(app.callback()).listen(0, '127.0.0.1');
@@ -81,6 +85,29 @@ describe('the CMS request log', () => {
     const { raw, line } = await logOf(`${pathname}&page=1`);
     expect(raw).not.toContain(secret);
     expect(line.url).toBe(`${pathname.split('?')[0]}?${name}=[redacted]&page=1`);
+  });
+
+  it("names the order a request is about as orderReference: the route's reference or the one a handler found", async () => {
+    expect((await logOf('/api/order-sync/ORD-20261202-7Q2W', { method: 'PUT' })).line.orderReference).toBe(
+      'ORD-20261202-7Q2W',
+    );
+    expect((await logOf('/admin/outlet-orders/doc-1/documents/invoice.pdf')).line.orderReference).toBe('ORD-STAFF-1');
+    expect((await logOf('/api/products')).line).not.toHaveProperty('orderReference');
+    expect((await logOf(`/api/order-sync/${'R'.repeat(101)}`, { method: 'PUT' })).line).not.toHaveProperty(
+      'orderReference',
+    );
+  });
+
+  it('replaces a forged id (spaces, markup, a line break) with its own, in the answer and the line', async () => {
+    for (const forged of ['not safe <script>', 'id"injected', 'two words']) {
+      const before = lines.length;
+      const response = await fetch(`${base}/api/products`, { headers: { 'x-request-id': forged } });
+      await response.arrayBuffer();
+      const own = response.headers.get('x-request-id') as string;
+      expect(own).toMatch(/^[0-9a-f-]{36}$/);
+      const written = lines.slice(before).map((line) => JSON.parse(line));
+      expect(written.map((line) => line.reqId)).toEqual([own]);
+    }
   });
 
   it("keeps a caller's id of up to 128 characters, as every service does, and replaces a longer one", async () => {

@@ -32,17 +32,27 @@ const orderRefunds = ({ strapi }: { strapi: Core.Strapi }) => {
   const checkoutUrl = () => strapi.config.get<string>('shop.checkoutUrl');
   const headers = () => ({ authorization: `Bearer ${strapi.config.get<string>('shop.checkoutServiceToken')}` });
 
+  /** The order's reference, noted for the request log's `orderReference` (global::request-log). */
   async function referenceOf(documentId: string): Promise<string | null> {
     const order = await strapi.db
       .query(ORDER)
       .findOne({ where: { documentId }, select: ['customer_reference_number'] });
-    return (order?.customer_reference_number as string | undefined) ?? null;
+    const reference = (order?.customer_reference_number as string | undefined) ?? null;
+    const state = strapi.requestContext.get()?.state;
+    if (state && reference) state.orderReference = reference;
+    return reference;
   }
 
+  /** Calls the checkout as part of the current request: its `X-Request-Id` goes along (docs/decisions/108). */
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    const requestId = strapi.requestContext.get()?.state?.requestId as string | undefined;
     return fetch(`${checkoutUrl()}${path}`, {
       ...init,
-      headers: { ...headers(), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...headers(),
+        ...(requestId ? { 'x-request-id': requestId } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   }
