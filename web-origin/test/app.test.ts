@@ -92,6 +92,22 @@ describe('routes (docs/architecture.md 1)', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.code).toBe('payload_too_large');
   });
+
+  it("refuses an admin body over the CMS's JSON limit itself, and passes a staff upload of the same size to the CMS", async () => {
+    const twoMegabytes = 'a'.repeat(2 * 1024 * 1024);
+    const before = origin.seen.cms.length;
+    const edit = await origin.app.inject({
+      method: 'PUT',
+      url: '/content-manager/collection-types/api::product.product/1',
+      headers: { 'content-type': 'application/json' },
+      payload: twoMegabytes,
+    });
+    expect(edit.statusCode).toBe(413);
+    expect(edit.json().error.code).toBe('payload_too_large');
+    expect(origin.seen.cms.length).toBe(before);
+    const upload = await origin.app.inject({ method: 'POST', url: '/upload', payload: twoMegabytes });
+    expect(upload.json()).toEqual({ bytes: twoMegabytes.length });
+  });
 });
 
 describe('what the services receive (docs/decisions/057)', () => {

@@ -24,7 +24,7 @@ const STRAPI_HEADERS = {
 
 /** A fake CMS: catalogue lists (a counter in the body shows each fill), the admin, media, a write. */
 function fakeCms(seen: Seen[], state: { productTitle: string; status: number }): FastifyInstance {
-  const cms = Fastify();
+  const cms = Fastify({ bodyLimit: 30 * 1024 * 1024 });
   cms.removeAllContentTypeParsers();
   cms.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   cms.addHook('onRequest', async (request, reply) => {
@@ -56,7 +56,12 @@ function fakeCms(seen: Seen[], state: { productTitle: string; status: number }):
     meta: { pagination: { page: 1, pageCount: 1 } },
   }));
   cms.get('/api/orders', async () => ({ data: [] }));
-  cms.post('/api/auth/register', async (request) => ({ bytes: (request.body as Buffer | undefined)?.length ?? 0 }));
+  const bodyBytes = async (request: { body?: unknown }) => ({
+    bytes: (request.body as Buffer | undefined)?.length ?? 0,
+  });
+  cms.post('/api/auth/register', bodyBytes);
+  cms.put('/content-manager/collection-types/api::product.product/1', bodyBytes);
+  cms.post('/upload', bodyBytes);
   cms.get('/admin', async (_request, reply) =>
     reply
       .type('text/html')

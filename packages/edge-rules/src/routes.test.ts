@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hiddenHeaders, profileHeaders } from './headers.ts';
-import { CMS_PUBLIC_REQUEST_HEADERS, EDGE_ROUTES, isAmbiguousPath, matchRoute, normalizePath } from './routes.ts';
+import {
+  CMS_JSON_MAX_BODY_BYTES,
+  CMS_PUBLIC_REQUEST_HEADERS,
+  EDGE_ROUTES,
+  isAmbiguousPath,
+  MAX_REQUEST_BODY_BYTES,
+  matchRoute,
+  maxBodyBytesOf,
+  normalizePath,
+} from './routes.ts';
 
 describe('matchRoute: the route of a path, as nginx picks its location', () => {
   it.each([
@@ -12,7 +21,7 @@ describe('matchRoute: the route of a path, as nginx picks its location', () => {
     ['/admin', 'cms-admin'],
     ['/admin/login', 'cms-admin'],
     ['/content-manager/collection-types', 'cms-admin'],
-    ['/upload/files', 'cms-admin'],
+    ['/upload/files', 'cms-media-library'],
     ['/strapi-cache/config', 'cms-admin'],
     ['/uploads/cake.png', 'uploads'],
     ['/checkout/v1/config', 'checkout'],
@@ -135,10 +144,21 @@ describe('the request headers each route passes on (docs/decisions/057)', () => 
   });
 
   it('passes every header to the staff admin and to the checkout and prize services', () => {
-    for (const path of ['/admin', '/content-manager/x', '/checkout/v1/config', '/prize/v1/varifyCode/X'])
+    for (const path of ['/admin', '/content-manager/x', '/upload', '/checkout/v1/config', '/prize/v1/varifyCode/X'])
       expect(matchRoute(path).requestHeaders, path).toBeUndefined();
     const cmsRoutes = EDGE_ROUTES.filter((route) => 'upstream' in route.target && route.target.upstream === 'cms');
-    expect(cmsRoutes.filter((route) => !route.requestHeaders).map((route) => route.name)).toEqual(['cms-admin']);
+    expect(cmsRoutes.filter((route) => !route.requestHeaders).map((route) => route.name)).toEqual([
+      'cms-admin',
+      'cms-media-library',
+    ]);
+  });
+
+  it("passes the admin's JSON up to the CMS's own limit and staff uploads up to the origin's", () => {
+    expect(maxBodyBytesOf(matchRoute('/content-manager/collection-types/api::product.product/1'))).toBe(
+      CMS_JSON_MAX_BODY_BYTES,
+    );
+    expect(maxBodyBytesOf(matchRoute('/admin/login'))).toBe(CMS_JSON_MAX_BODY_BYTES);
+    expect(maxBodyBytesOf(matchRoute('/upload'))).toBe(MAX_REQUEST_BODY_BYTES);
     expect(CMS_PUBLIC_REQUEST_HEADERS).toContain('Authorization');
   });
 });

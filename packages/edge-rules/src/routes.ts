@@ -151,7 +151,6 @@ export const ADMIN_PATHS = [
   'admin',
   'content-manager',
   'content-type-builder',
-  'upload',
   'i18n',
   'users-permissions',
   'email',
@@ -166,6 +165,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The largest request body the checkout service takes, bytes (1 MiB; its Fastify `bodyLimit`). */
 export const CHECKOUT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The largest request body the CMS takes outside its upload routes, bytes (1 MiB: the `jsonLimit`
+ * of `strapi::body` in cms/config/middlewares.ts; urlencoded and text bodies are smaller still).
+ */
+export const CMS_JSON_MAX_BODY_BYTES = 1024 * 1024;
 
 /** The largest request body the prize service takes, bytes (16 KiB; its Fastify `bodyLimit`). */
 export const PRIZE_MAX_BODY_BYTES = 16 * 1024;
@@ -188,8 +193,17 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
   {
     name: 'cms-admin',
     comment:
-      "The staff admin (Strapi) at /admin, with the admin APIs of its plugins: only on the admin's host\nname when ADMIN_PUBLIC_URL names one (decision 060). Strapi's own CSP and headers pass through.",
+      "The staff admin (Strapi) at /admin, with the admin APIs of its plugins: only on the admin's host\nname when ADMIN_PUBLIC_URL names one (decision 060). Strapi's own CSP and headers pass through.\nJSON only, up to the CMS's own limit.",
     match: { base: '/', names: ADMIN_PATHS },
+    target: { upstream: 'cms' },
+    site: 'admin',
+    headers: 'admin',
+    maxBodyBytes: CMS_JSON_MAX_BODY_BYTES,
+  },
+  {
+    name: 'cms-media-library',
+    comment: "The admin's media library (Strapi's upload plugin): staff uploads, up to the origin's body limit.",
+    match: { base: '/', names: ['upload'] },
     target: { upstream: 'cms' },
     site: 'admin',
     headers: 'admin',
