@@ -37,6 +37,9 @@ export interface WorkerLiveness {
   stop(): Promise<void>;
 }
 
+/** How long stopping waits for the liveness session to end, ms, before dropping its connection. */
+const STOP_WAIT_MS = 2_000;
+
 /**
  * Opens the liveness session on `config` (`application_name` `job-worker-liveness`, TCP keepalives
  * both ways) and keeps it: a lost connection is logged and made again every `reconnectDelayMs` ms,
@@ -114,8 +117,24 @@ export function startWorkerLiveness(config: pg.ClientConfig, log: JobLog, reconn
       clearTimeout(retry);
       const last = client;
       client = undefined;
-      // Ending first fails a statement still waiting on a connection that went silent.
-      await Promise.all([last?.end().catch(() => undefined), chain]);
+      // Ending first fails a statement still waiting on a connection that went silent. After the
+      // database restarted, pg's end() can wait for an 'end' its socket already gave: past
+      // STOP_WAIT_MS the socket is destroyed (the session's locks go with it) and stop returns.
+      const ended = Promise.all([last?.end().catch(() => undefined), chain]);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_WAIT_MS);
+      });
+      const outcome = await Promise.race([ended, waited]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        log('warn', 'job worker liveness session did not end in time; its connection is dropped', {
+          waitedMs: STOP_WAIT_MS,
+        });
+        (
+          last as unknown as { connection?: { stream?: { destroy(): void } } } | undefined
+        )?.connection?.stream?.destroy();
+      }
     },
   };
 }
