@@ -163,6 +163,8 @@ describe('order confirmation mail through a real SMTP server', () => {
     expect(mail.rcptTo.map((address) => address.toLowerCase())).toEqual(['shopper@example.com']);
     expect(mail.parsed.subject).toBe(`Your Outlet Shop order ${reference} is confirmed`);
     expect(mail.parsed.html).toContain(reference);
+    // The order's own Message-ID: sent again after a replica died mid-job, the shopper's mail service shows one.
+    expect(mail.parsed.messageId).toBe(`<order-confirmation.${reference}@outlet-shop.example>`);
     // The logo arrives as an inline part the HTML references by its Content-ID.
     const logo = mail.parsed.attachments.find((attachment) => attachment.contentType === 'image/png');
     expect(logo?.contentDisposition).toBe('inline');

@@ -30,6 +30,8 @@ export interface CaughtMail {
   /** maildev's id of the mail (its attachments are at `/email/{id}/attachment/{fileName}`). */
   id: string;
   subject: string;
+  /** The Message-ID header, as maildev parses it. */
+  messageId: string;
   to: { address: string }[];
   replyTo?: { address: string }[];
   text: string;

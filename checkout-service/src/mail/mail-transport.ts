@@ -11,9 +11,22 @@ export interface MailTransport {
     text: string;
     html: string;
     headers?: Record<string, string>;
+    /** The Message-ID header (`<left@right>`); nodemailer makes a random one when absent. */
+    messageId?: string;
     /** Files attached (the tax invoice, a credit note, the inline logo): name, bytes, type, `cid` if inline. */
     attachments?: MailAttachment[];
   }): Promise<unknown>; // the server's answer is not read
+}
+
+/**
+ * The Message-ID of the one mail of `kind` about order `reference`, on the sender's domain (e.g.
+ * `<order-confirmation.NOT-1796235638665@shop.example.ae>`). A job is run again when the replica
+ * that ran it died after the SMTP server took the mail and before the order recorded it; the mail
+ * sent again carries the same Message-ID, and mail services (Gmail, Outlook) show the shopper one.
+ */
+export function orderMessageId(kind: string, reference: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'outlet-shop.invalid';
+  return `<${kind}.${reference}@${domain}>`;
 }
 
 const EMAIL_ADDRESS = /[^\s<>()[\]:;,"']+@[^\s<>()[\]:;,"']+/g;

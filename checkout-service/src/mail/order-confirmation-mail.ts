@@ -4,7 +4,7 @@ import type { MailContact } from '../clients/shop-setting.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { OrderDocuments } from '../tax-documents/order-documents.ts';
 import { buildConfirmationMail } from './confirmation-mail.ts';
-import { describeMailError, type MailTransport } from './mail-transport.ts';
+import { describeMailError, type MailTransport, orderMessageId } from './mail-transport.ts';
 import { withTestOrderNotice } from './test-order-notice.ts';
 
 /** What the confirmation mail job needs. */
@@ -67,6 +67,7 @@ export async function sendOrderConfirmation(deps: OrderConfirmationMailDeps, ref
       from: deps.from,
       ...mail,
       headers: { 'X-Order-Reference': reference },
+      messageId: orderMessageId('order-confirmation', reference, deps.from),
       attachments: [...invoice, ...mail.attachments],
     });
   } catch (error) {
