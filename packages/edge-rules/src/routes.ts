@@ -145,7 +145,8 @@ export const CATALOGUE_COLLECTIONS = [
 
 /**
  * The staff admin and the admin APIs of Strapi's plugins, served by the CMS: on the shop's origin,
- * or only on the admin's own host name (`ADMIN_PUBLIC_URL`, docs/decisions/060).
+ * or only on the admin's own host name (`ADMIN_PUBLIC_URL`, docs/decisions/060). JSON only; the
+ * media library's `/upload`, which takes files, is a route of its own (`cms-media-library`).
  */
 export const ADMIN_PATHS = [
   'admin',
